@@ -1,0 +1,20 @@
+import { common } from './common';
+import { errors } from './errors';
+import { uiDisplay } from './uiDisplay';
+import { uiInputs } from './uiInputs';
+import { uiLayout } from './uiLayout';
+import { uiOverlays } from './uiOverlays';
+import { validation } from './validation';
+import { web } from './web';
+
+/** The whole catalog of this locale, merged from its namespace files. */
+export const messages = {
+  ...common,
+  ...errors,
+  ...validation,
+  ...uiInputs,
+  ...uiOverlays,
+  ...uiDisplay,
+  ...uiLayout,
+  ...web,
+};

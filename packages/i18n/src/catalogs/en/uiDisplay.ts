@@ -1,0 +1,2 @@
+/** uiDisplay messages (en). */
+export const uiDisplay = {} as const satisfies Record<string, string>;

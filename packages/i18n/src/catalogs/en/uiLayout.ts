@@ -1,0 +1,2 @@
+/** uiLayout messages (en). */
+export const uiLayout = {} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+/** uiOverlays messages (en). */
+export const uiOverlays = {} as const satisfies Record<string, string>;

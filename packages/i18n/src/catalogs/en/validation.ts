@@ -1,0 +1,2 @@
+/** validation messages (en). */
+export const validation = {} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+/** web messages (en). */
+export const web = {} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+/** uiDisplay messages (it). */
+export const uiDisplay = {} as const satisfies Record<string, string>;

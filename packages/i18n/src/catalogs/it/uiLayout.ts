@@ -1,0 +1,2 @@
+/** uiLayout messages (it). */
+export const uiLayout = {} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+/** validation messages (it). */
+export const validation = {} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+/** web messages (it). */
+export const web = {} as const satisfies Record<string, string>;

@@ -1,0 +1,11 @@
+import './global.css';
+export { vars } from './contract.css';
+export type { ThemeTokens } from './contract.css';
+export { lightThemeClass, darkThemeClass } from './themes.css';
+export { lightTheme } from './themes/light';
+export { darkTheme } from './themes/dark';
+export type { ThemeValues, ThemeColors } from './themes/types';
+export { breakpoints, mobileBreakpoint, mediaUp } from './breakpoints';
+export type { Breakpoint } from './breakpoints';
+export { themeClass, colorModes } from './themes.css';
+export type { ColorMode } from './themes.css';

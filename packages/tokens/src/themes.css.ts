@@ -1,0 +1,16 @@
+import { createTheme } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { darkTheme } from './themes/dark';
+import { lightTheme } from './themes/light';
+
+/** Class that applies the light theme (the default). */
+export const lightThemeClass = createTheme(vars, lightTheme, 'light');
+/** Class that applies the dark theme. */
+export const darkThemeClass = createTheme(vars, darkTheme, 'dark');
+
+/** The colour modes (§9: light by default, with a dark variant). */
+export const colorModes = ['light', 'dark'] as const;
+/** A colour mode. */
+export type ColorMode = (typeof colorModes)[number];
+/** The class that applies each colour mode's theme. */
+export const themeClass: Record<ColorMode, string> = { light: lightThemeClass, dark: darkThemeClass };

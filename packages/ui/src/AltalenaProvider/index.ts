@@ -1,0 +1,2 @@
+export { AltalenaProvider } from './AltalenaProvider';
+export type { AltalenaProviderProps } from './AltalenaProvider';

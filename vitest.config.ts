@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath, sharedViteConfig } from './vite.shared.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const shared = sharedViteConfig();
+
+// Pre-bundled up front so that Vite does not reload the page mid-run.
+const optimizeDeps = {
+  include: [
+    'react/jsx-dev-runtime',
+    'react-dom/client',
+    '@vanilla-extract/recipes/createRuntimeFn',
+    '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    '@vanilla-extract/dynamic',
+    '@internationalized/date',
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-select',
+    '@hookform/resolvers/zod',
+    'react-aria-components',
+    'react-hook-form',
+    'react-intl',
+    'zod',
+    'storybook/test',
+    'vitest-browser-react',
+  ],
+};
+
+// A fresh object per project: Vitest writes the instance name into it.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Framework-free code and pure functions: `*.test.ts` runs in Node.
+        resolve: shared.resolve,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          globals: true,
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+        },
+      },
+      {
+        // Components: `*.test.tsx` renders in Chromium.
+        ...shared,
+        optimizeDeps,
+        test: {
+          name: 'browser',
+          globals: true,
+          include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
+          setupFiles: [path.join(root, '.storybook/vitest.setup.browser.ts')],
+          browser: browser(),
+        },
+      },
+      {
+        ...shared,
+        plugins: [...shared.plugins, storybookTest({ configDir: path.join(root, '.storybook') })],
+        optimizeDeps,
+        test: {
+          name: 'storybook',
+          browser: browser(),
+        },
+      },
+    ],
+  },
+});

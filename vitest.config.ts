@@ -38,6 +38,8 @@ const browser = () => ({
 });
 
 export default defineConfig({
+  // Lets parallel runs keep separate pre-bundle caches.
+  cacheDir: process.env.VITE_CACHE_DIR,
   test: {
     projects: [
       {

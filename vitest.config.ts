@@ -30,6 +30,9 @@ const optimizeDeps = {
 };
 
 // A fresh object per project: Vitest writes the instance name into it.
+// Lets parallel runs keep separate pre-bundle caches.
+const cacheDir = process.env.VITE_CACHE_DIR;
+
 const browser = () => ({
   enabled: true,
   headless: true,
@@ -38,8 +41,6 @@ const browser = () => ({
 });
 
 export default defineConfig({
-  // Lets parallel runs keep separate pre-bundle caches.
-  cacheDir: process.env.VITE_CACHE_DIR,
   test: {
     projects: [
       {
@@ -55,6 +56,7 @@ export default defineConfig({
       {
         // Components: `*.test.tsx` renders in Chromium.
         ...shared,
+        cacheDir,
         optimizeDeps,
         test: {
           name: 'browser',
@@ -66,6 +68,7 @@ export default defineConfig({
       },
       {
         ...shared,
+        cacheDir,
         plugins: [...shared.plugins, storybookTest({ configDir: path.join(root, '.storybook') })],
         optimizeDeps,
         test: {

@@ -1,0 +1,118 @@
+// @ts-check
+import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { allowedDependencies } from './scripts/workspaces.mjs';
+
+// The dependency direction of DESIGN.md §1: each workspace may import only the workspaces it lists.
+const allowed = Object.fromEntries(
+  Object.entries(allowedDependencies).map(([name, deps]) => [
+    name === '@altalena/web' || name === '@altalena/api'
+      ? `apps/${name.slice('@altalena/'.length)}`
+      : `packages/${name.slice('@altalena/'.length)}`,
+    deps.map((dep) => dep.slice('@altalena/'.length)),
+  ]),
+);
+const workspaces = [
+  'tokens',
+  'i18n',
+  'contracts',
+  'ui',
+  'forms',
+  'api-client',
+  'auth',
+  'web',
+  'api',
+];
+
+const boundaries = Object.entries(allowed).map(([dir, deps]) => ({
+  files: [`${dir}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: workspaces
+              .filter((name) => !deps.includes(name))
+              .map((name) => `@altalena/${name}`),
+            message: `${dir} may only import @altalena/{${deps.join(',')}} (DESIGN.md §1).`,
+          },
+          {
+            // A package's internals are hidden behind its exports map; only the entry and its CSS are public.
+            regex: '^@altalena/[^/]+/(?!styles\\.css$).+',
+            message: 'Import a package by its entry point, never its internals.',
+          },
+          {
+            regex: '^(\\.\\./)+(packages|apps)/',
+            message: 'Import a workspace by its package name, not by a relative path.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'storybook-static/**',
+      'coverage/**',
+      '.storybook/public/**',
+      '**/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          conditionNames: ['@altalena/source', 'types', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  ...boundaries,
+  {
+    // Every visible string of the UI comes from the catalogs (stories and tests show sample content).
+    files: ['packages/ui/src/**/*.tsx', 'apps/web/src/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{label,placeholder,title,alt,description,errorMessage}']] } },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'e2e/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

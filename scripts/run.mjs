@@ -1,0 +1,76 @@
+// `npm start` and `npm test` on a machine with only Node 20 and npm: get the pinned pnpm (no corepack),
+// install with the frozen lockfile, build what is needed, then serve or test.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { packageManager } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const pnpmVersion = packageManager.replace(/^pnpm@/, '');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Runs a command in the repo root, inheriting stdio; exits the process on failure. */
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) {
+    console.error(
+      `\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`,
+    );
+    process.exit(result.status ?? 1);
+  }
+}
+
+function pnpmCommand() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (probe.status === 0 && probe.stdout.trim() === pnpmVersion) return ['pnpm', []];
+  // The pinned pnpm from the npm registry, run through npm's own npx.
+  return ['npx', ['--yes', `pnpm@${pnpmVersion}`]];
+}
+
+const [pnpmBin, pnpmPrefix] = pnpmCommand();
+const pnpm = (...args) => run(pnpmBin, [...pnpmPrefix, ...args]);
+
+function step(title) {
+  console.info(`\n▶ ${title}`);
+}
+
+const mode = process.argv[2];
+step(`install (pnpm ${pnpmVersion}, frozen lockfile)`);
+pnpm('install', '--frozen-lockfile');
+
+if (mode === 'start') {
+  step('build the web app');
+  pnpm('--filter', '@altalena/web', 'build');
+  step(`serve on port ${process.env.PORT ?? 3000}`);
+  run('node', ['apps/web/server.mjs']);
+} else if (mode === 'test') {
+  if (!existsSync(chromium)) {
+    console.error(
+      `\n✗ Chromium not found at ${chromium}.\n` +
+        '  The story, component and end-to-end tests run in Debian’s Chromium. Install it with\n' +
+        '    sudo apt-get install -y chromium\n' +
+        '  or point CHROMIUM_PATH at a Chromium binary. (Browsers are never downloaded by npm.)',
+    );
+    process.exit(1);
+  }
+  step('lint (ESLint, dependency direction, Prettier)');
+  pnpm('lint');
+  step('typecheck');
+  pnpm('typecheck');
+  step('build the packages and check them with publint');
+  pnpm('lint:publint');
+  step('unit, component and Storybook story tests (Vitest; components and stories in Chromium)');
+  pnpm('exec', 'vitest', 'run');
+  step('build the web app');
+  pnpm('--filter', '@altalena/web', 'build');
+  step('end-to-end tests (Playwright in Chromium)');
+  pnpm('exec', 'playwright', 'test');
+  console.info('\n✓ all checks passed');
+} else {
+  console.error('usage: node scripts/run.mjs start|test');
+  process.exit(2);
+}

@@ -1,0 +1,20 @@
+/** The dependency direction of DESIGN.md §1, shared by lint and the dependency check. */
+export const allowedDependencies = {
+  '@altalena/tokens': [],
+  '@altalena/i18n': [],
+  '@altalena/contracts': [],
+  '@altalena/ui': ['@altalena/tokens', '@altalena/i18n'],
+  '@altalena/forms': ['@altalena/tokens', '@altalena/i18n', '@altalena/ui'],
+  '@altalena/api-client': ['@altalena/contracts'],
+  '@altalena/auth': ['@altalena/contracts', '@altalena/api-client'],
+  '@altalena/web': [
+    '@altalena/tokens',
+    '@altalena/i18n',
+    '@altalena/ui',
+    '@altalena/forms',
+    '@altalena/contracts',
+    '@altalena/api-client',
+    '@altalena/auth',
+  ],
+  '@altalena/api': ['@altalena/contracts', '@altalena/i18n'],
+};

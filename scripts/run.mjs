@@ -1,7 +1,8 @@
 // `npm start` and `npm test` on a machine with only Node 20 and npm: get the pinned pnpm (no corepack),
 // install with the frozen lockfile, build what is needed, then serve or test.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -64,12 +65,32 @@ if (mode === 'start') {
   step('build the packages and check them with publint');
   pnpm('lint:publint');
   step('unit, component and Storybook story tests (Vitest; components and stories in Chromium)');
-  pnpm('exec', 'vitest', 'run');
+  const reports = mkdtempSync(path.join(tmpdir(), 'altalena-test-'));
+  const vitestReport = path.join(reports, 'vitest.json');
+  pnpm(
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  );
   step('build the web app');
   pnpm('--filter', '@altalena/web', 'build');
   step('end-to-end tests (Playwright in Chromium)');
-  pnpm('exec', 'playwright', 'test');
-  console.info('\n✓ all checks passed');
+  const playwrightReport = path.join(reports, 'playwright.json');
+  run(pnpmBin, [...pnpmPrefix, 'exec', 'playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+  const vitest = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  const e2e = JSON.parse(readFileSync(playwrightReport, 'utf8')).stats;
+  const passed = vitest.numPassedTests + e2e.expected;
+  const failed = vitest.numFailedTests + e2e.unexpected + e2e.flaky;
+  console.info(
+    `\n✓ all checks passed: Vitest ${vitest.numPassedTests} passed in ${vitest.numPassedTestSuites} files, ` +
+      `Playwright ${e2e.expected} passed`,
+  );
+  console.info(`tests: ${passed} passed, ${failed} failed`);
 } else {
   console.error('usage: node scripts/run.mjs start|test');
   process.exit(2);

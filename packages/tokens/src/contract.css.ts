@@ -27,6 +27,8 @@ export const vars = createThemeContract({
     borderStrong: null,
     /** Focus ring (3:1 against background and surface). */
     focusRing: null,
+    /** Focus ring on the inverse surface (3:1 against surfaceInverse). */
+    focusRingInverse: null,
     /** Brand colour (gold): primary buttons, active navigation. */
     primary: null,
     primaryHover: null,
@@ -34,6 +36,11 @@ export const vars = createThemeContract({
     onPrimary: null,
     /** Primary used as text/icon on surface (links, selected tabs). */
     primaryText: null,
+    /**
+     * Edge of a primary fill (button border) with 3:1 against background and surface: the binding
+     * gold of the light theme is only 1.9:1 against its binding background.
+     */
+    primaryBorder: null,
     /** Secondary brand colour (grey). */
     secondary: null,
     secondaryHover: null,

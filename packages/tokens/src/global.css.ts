@@ -29,7 +29,8 @@ globalStyle('*', {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto !important',
+      // The CSS types know no !important; it must beat every component's own value.
+      scrollBehavior: 'auto !important' as 'auto',
     },
   },
 });

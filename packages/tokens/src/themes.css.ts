@@ -1,4 +1,4 @@
-import { createTheme } from '@vanilla-extract/css';
+import { assignVars, createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { darkTheme } from './themes/dark';
 import { lightTheme } from './themes/light';
@@ -13,4 +13,22 @@ export const colorModes = ['light', 'dark'] as const;
 /** A colour mode. */
 export type ColorMode = (typeof colorModes)[number];
 /** The class that applies each colour mode's theme. */
-export const themeClass: Record<ColorMode, string> = { light: lightThemeClass, dark: darkThemeClass };
+export const themeClass: Record<ColorMode, string> = {
+  light: lightThemeClass,
+  dark: darkThemeClass,
+};
+
+// Components time their transitions with vars.motion: zero them where the user asked for less motion.
+// Same selectors as the themes and emitted after them, so this wins without !important.
+globalStyle(`.${lightThemeClass}, .${darkThemeClass}`, {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      vars: assignVars(vars.motion, {
+        durationFast: '0ms',
+        durationNormal: '0ms',
+        durationSlow: '0ms',
+        easing: lightTheme.motion.easing,
+      }),
+    },
+  },
+});

@@ -34,6 +34,8 @@ export const button = recipe({
       primary: {
         background: vars.color.primary,
         color: vars.color.onPrimary,
+        // Gold on the light background is below 3:1; the border keeps the control's edge visible.
+        borderColor: vars.color.primaryBorder,
         selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.primaryHover } },
       },
       secondary: {
@@ -56,9 +58,21 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { minHeight: vars.size.controlSm, padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm },
-      md: { minHeight: vars.size.controlMd, padding: `0 ${vars.space.lg}`, fontSize: vars.fontSize.md },
-      lg: { minHeight: vars.size.controlLg, padding: `0 ${vars.space.xl}`, fontSize: vars.fontSize.lg },
+      sm: {
+        minHeight: vars.size.controlSm,
+        padding: `0 ${vars.space.md}`,
+        fontSize: vars.fontSize.sm,
+      },
+      md: {
+        minHeight: vars.size.controlMd,
+        padding: `0 ${vars.space.lg}`,
+        fontSize: vars.fontSize.md,
+      },
+      lg: {
+        minHeight: vars.size.controlLg,
+        padding: `0 ${vars.space.xl}`,
+        fontSize: vars.fontSize.lg,
+      },
     },
     fullWidth: { true: { width: '100%' }, false: {} },
   },

@@ -1,0 +1,2 @@
+export { StatusBadge, statusTones, statusTone, statusMessageId } from './StatusBadge';
+export type { StatusBadgeProps, StatusKind, StatusValue } from './StatusBadge';

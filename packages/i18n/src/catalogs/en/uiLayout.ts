@@ -1,2 +1,23 @@
-/** uiLayout messages (en). */
-export const uiLayout = {} as const satisfies Record<string, string>;
+/** Messages of the layouts, the error view and the theme and language switches (en). */
+export const uiLayout = {
+  'ui.error.goHome': 'Go to home',
+  'ui.error.notFound': 'Resource not found.',
+  'ui.error.generic': 'An error occurred',
+  'ui.layout.skipToContent': 'Skip to main content',
+  'ui.layout.navigation': 'Main navigation',
+  'ui.layout.openNavigation': 'Open navigation menu',
+  'ui.layout.closeNavigation': 'Close navigation menu',
+  'ui.layout.userMenu': 'User menu: {name}',
+  'ui.layout.home': 'Home page',
+  'ui.layout.siteNavigation': 'Site navigation',
+  'ui.layout.login': 'Log in',
+  'ui.layout.copyright': '© {year} {name}. All rights reserved.',
+  'ui.layout.preferences': 'Preferences',
+  'ui.layout.back': 'Back',
+  'ui.layout.formActions': 'Form actions',
+  'ui.themeToggle.dark': 'Dark theme',
+  'ui.languageSwitch.current': 'Language: {language}',
+  'ui.languageSwitch.label': 'Language',
+  'ui.language.it': 'Italiano',
+  'ui.language.en': 'English',
+} as const satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+export { FullPageForm } from './FullPageForm';
+export type { FullPageFormProps } from './FullPageForm';

@@ -1,0 +1,2 @@
+export { LandingLayout } from './LandingLayout';
+export type { LandingLayoutProps } from './LandingLayout';

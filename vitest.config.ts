@@ -50,7 +50,20 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           globals: true,
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          exclude: ['**/*.integration.test.ts'],
+        },
+      },
+      {
+        // The API and its clients against a real server on PGlite and, when reachable, PostgreSQL.
+        resolve: shared.resolve,
+        test: {
+          name: 'api',
+          environment: 'node',
+          globals: true,
+          include: ['apps/api/src/**/*.test.ts', 'packages/*/src/**/*.integration.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

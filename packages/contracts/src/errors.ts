@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** The `detail` keys of the auth calls (specification §8). */
+export const authErrorKeys = [
+  'invalid_login_credentials',
+  'not_authenticated',
+  'user_not_found',
+  'invalid_password',
+  'invalid_otp',
+] as const;
+
+/** Keys of general HTTP failures the server answers with. */
+export const httpErrorKeys = [
+  'validation_error',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'precondition_failed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'too_many_requests',
+  'unknown_server_error',
+] as const;
+
+/** Every `detail` key the API answers with. */
+export const errorKeys = [...authErrorKeys, ...httpErrorKeys] as const;
+/** A `detail` key of the API. */
+export type ErrorKey = (typeof errorKeys)[number];
+
+/** One problem with one field of a request. */
+export const fieldError = z.object({
+  field: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+/** One problem with one field of a request. */
+export type FieldError = z.infer<typeof fieldError>;
+
+/** Every error answer of the API: `{detail, error_list}` (DESIGN.md §4). */
+export const errorBody = z.object({
+  detail: z.string(),
+  error_list: z.array(fieldError),
+});
+/** Every error answer of the API. */
+export type ErrorBody = z.infer<typeof errorBody>;

@@ -4,3 +4,22 @@ export { locales, defaultLocale, localeTags, catalogs, isLocale } from './locale
 export type { Locale, MessageId } from './locales';
 export { LocaleProvider } from './react/LocaleProvider';
 export type { LocaleProviderProps } from './react/LocaleProvider';
+export { LocaleStateProvider, useLocale } from './react/LocaleState';
+export type { LocaleState, LocaleStateProviderProps } from './react/LocaleState';
+export {
+  detectBrowserLocale,
+  detectLocale,
+  isRootPath,
+  lanCookieMaxAgeSeconds,
+  lanCookieName,
+  parseLanCookie,
+  pickLocale,
+  serializeLanCookie,
+  storeLocale,
+} from './detection';
+export type {
+  DetectLocaleInput,
+  DetectedLocale,
+  LanCookieOptions,
+  LocaleWindow,
+} from './detection';

@@ -1,0 +1,42 @@
+import { LocaleStateProvider, useLocale, type Locale } from '@altalena/i18n';
+import { AltalenaProvider } from '@altalena/ui';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { useSiteState } from '../state/useSiteState';
+
+type Router = Parameters<typeof RouterProvider>[0]['router'];
+
+/** Props of {@link App}. */
+export interface AppProps {
+  /** Language of the first render (from the `lan` cookie or detection on the root). */
+  initialLocale: Locale;
+  /** The data router with the app's routes. */
+  router: Router;
+  queryClient: QueryClient;
+}
+
+/** Theme, catalogs and react-aria locale from the UI language and the persisted site state. */
+function ThemedProviders({ children }: { children: ReactNode }) {
+  const { locale } = useLocale();
+  const [{ theme }] = useSiteState();
+  return (
+    // §2: the component library's locale (dates, numbers) is Italian whatever the UI language.
+    <AltalenaProvider locale={locale} colorMode={theme} componentLocale="it-IT">
+      {children}
+    </AltalenaProvider>
+  );
+}
+
+/** The whole app: language state, query cache, theme and catalogs, and the router. */
+export function App({ initialLocale, router, queryClient }: AppProps) {
+  return (
+    <LocaleStateProvider initialLocale={initialLocale}>
+      <QueryClientProvider client={queryClient}>
+        <ThemedProviders>
+          <RouterProvider router={router} />
+        </ThemedProviders>
+      </QueryClientProvider>
+    </LocaleStateProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('static server', () => {
+  test('serves index.html uncached with the security headers', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  test('caches hashed assets for a year with their content type', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const js = await request.get(script!);
+    expect(js.status()).toBe(200);
+    expect(js.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    if (style)
+      expect((await request.get(style)).headers()['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  test('falls back to the app for client routes, never for files or outside dist', async ({
+    request,
+  }) => {
+    expect((await request.get('/dashboard/admin')).headers()['content-type']).toContain(
+      'text/html',
+    );
+    expect((await request.get('/missing.png')).status()).toBe(404);
+    const traversal = await request.get('/%2e%2e/%2e%2e/package.json');
+    expect([400, 404]).toContain(traversal.status());
+    expect(await traversal.text()).not.toContain('"name"');
+    expect((await request.post('/')).status()).toBe(405);
+  });
+});

@@ -1,0 +1,91 @@
+/// <reference types="node" />
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { catalogs } from './locales';
+
+const enCatalog: Record<string, string> = catalogs.en;
+const itCatalog: Record<string, string> = catalogs.it;
+
+/**
+ * `intl-messageformat` is what react-intl parses messages with. It is not a direct dependency of this
+ * package, so it is resolved from react-intl's own location rather than from here.
+ */
+async function loadIntlMessageFormat() {
+  const require = createRequire(import.meta.url);
+  const fromReactIntl = createRequire(require.resolve('react-intl'));
+  const mod = (await import(pathToFileURL(fromReactIntl.resolve('intl-messageformat')).href)) as {
+    IntlMessageFormat: new (message: string, locale: string) => unknown;
+  };
+  return mod.IntlMessageFormat;
+}
+
+describe('catalogs', () => {
+  it('hold the same keys in English and Italian', () => {
+    const enKeys = Object.keys(enCatalog).sort();
+    const itKeys = Object.keys(itCatalog).sort();
+    expect(
+      itKeys.filter((k) => !(k in enCatalog)),
+      'only in it',
+    ).toEqual([]);
+    expect(
+      enKeys.filter((k) => !(k in itCatalog)),
+      'only in en',
+    ).toEqual([]);
+    expect(itKeys).toEqual(enKeys);
+  });
+
+  it('have no empty or whitespace-only message', () => {
+    for (const [locale, catalog] of Object.entries(catalogs)) {
+      const empty = Object.entries(catalog as Record<string, string>)
+        .filter(([, text]) => typeof text !== 'string' || text.trim() === '')
+        .map(([id]) => `${locale}:${id}`);
+      expect(empty).toEqual([]);
+    }
+  });
+
+  it('use dotted ids', () => {
+    for (const id of Object.keys(enCatalog))
+      expect(id).toMatch(/^[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+$/);
+  });
+
+  it('hold the Italian texts of §8 word for word', () => {
+    expect(itCatalog).toMatchObject({
+      'error.invalid_login_credentials': 'Credenziali di accesso non valide',
+      'error.unknown_server_error': 'Errore del server sconosciuto',
+      'error.not_authenticated': 'Non autenticato',
+      'error.user_not_found': 'Utente non trovato',
+      'error.invalid_password': 'Password non valida',
+      'error.invalid_otp': 'OTP non valido',
+      'error.unexpected': 'Errore imprevisto',
+      'success.password_changed': 'Password cambiata con successo',
+    });
+  });
+
+  it('name the product Altalena, the default page title (§1)', () => {
+    expect(enCatalog['app.name']).toBe('Altalena');
+    expect(itCatalog['app.name']).toBe('Altalena');
+  });
+
+  it('parse as ICU messages in both languages', async () => {
+    const IntlMessageFormat = await loadIntlMessageFormat();
+    const broken: string[] = [];
+    for (const [locale, catalog] of [
+      ['en-US', enCatalog],
+      ['it-IT', itCatalog],
+    ] as const) {
+      for (const [id, text] of Object.entries(catalog)) {
+        try {
+          new IntlMessageFormat(text, locale);
+        } catch (error) {
+          broken.push(`${locale} ${id}: ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('would catch a broken ICU message', async () => {
+    const IntlMessageFormat = await loadIntlMessageFormat();
+    expect(() => new IntlMessageFormat('{count, plural, one {#}', 'en-US')).toThrow();
+  });
+});

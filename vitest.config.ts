@@ -24,7 +24,6 @@ const optimizeDeps = {
     'react-hook-form',
     'react-router-dom',
     '@tanstack/react-query',
-    'msw',
     'msw-storybook-addon/csf3',
     'react-intl',
     'zod',

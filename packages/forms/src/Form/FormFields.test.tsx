@@ -1,0 +1,127 @@
+import { AltalenaProvider, Button, Radio } from '@altalena/ui';
+import { useForm } from 'react-hook-form';
+import { render } from 'vitest-browser-react';
+import { userEvent } from 'vitest/browser';
+import { z } from 'zod';
+import { Form, FormActions, useZodForm } from '../Form';
+import { FormCheckbox } from '../FormCheckbox';
+import { FormComboBox } from '../FormComboBox';
+import { FormDatePicker } from '../FormDatePicker';
+import { FormGrid } from '../FormGrid';
+import { FormNumberField } from '../FormNumberField';
+import { FormRadioGroup } from '../FormRadioGroup';
+import { FormTextField } from '../FormTextField';
+import { encodeValidationMessage, v } from '../validation';
+
+const schema = z.object({
+  agreed: z.boolean().refine(Boolean, encodeValidationMessage('validation.required')),
+  outcome: v.required(),
+  city: v.required(),
+  inspectedOn: v.required(),
+  height: v.number({ min: 0, max: 3 }),
+});
+
+function FieldsForm({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) => void }) {
+  const form = useZodForm(schema, {
+    defaultValues: { agreed: false, outcome: '', city: null, inspectedOn: null, height: null },
+  });
+  return (
+    <Form form={form} onSubmit={onSubmit}>
+      <FormGrid>
+        <FormCheckbox name="agreed" label="Agreed" />
+        <FormRadioGroup name="outcome" label="Outcome">
+          <Radio value="ok">Compliant</Radio>
+          <Radio value="defect">Defect</Radio>
+        </FormRadioGroup>
+        <FormComboBox
+          name="city"
+          label="City"
+          options={[
+            { value: 'milano', label: 'Milano' },
+            { value: 'trento', label: 'Trento' },
+          ]}
+        />
+        <FormDatePicker name="inspectedOn" label="Inspected on" />
+        <FormNumberField name="height" label="Height" hideStepper />
+        <FormActions>
+          <Button type="submit">Save</Button>
+        </FormActions>
+      </FormGrid>
+    </Form>
+  );
+}
+
+describe('Form fields', () => {
+  it('show the required error on every kind of field, then submit booleans, strings, ISO dates and null', async () => {
+    const onSubmit = vi.fn();
+    const screen = await render(
+      <AltalenaProvider locale="en">
+        <FieldsForm onSubmit={onSubmit} />
+      </AltalenaProvider>,
+    );
+    await screen.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => screen.getByText('This field is required').all().length).toBe(4);
+    await expect
+      .element(screen.getByRole('checkbox', { name: 'Agreed' }))
+      .toHaveAttribute('aria-invalid', 'true');
+    await expect
+      .element(screen.getByRole('combobox', { name: 'City' }))
+      .toHaveAttribute('aria-invalid', 'true');
+
+    await screen.getByText('Agreed').click();
+    await screen.getByText('Defect').click();
+    await userEvent.fill(screen.getByRole('combobox', { name: 'City' }), 'Tre');
+    await screen.getByRole('option', { name: 'Trento' }).click();
+    await screen.getByRole('spinbutton', { name: /month/i }).click();
+    await userEvent.keyboard('05142025');
+    await expect.poll(() => screen.getByText('This field is required').all().length).toBe(0);
+
+    await screen.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => onSubmit.mock.calls.length).toBe(1);
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      agreed: true,
+      outcome: 'defect',
+      city: 'trento',
+      inspectedOn: '2025-05-14',
+      height: null,
+    });
+  });
+
+  it('reports an out-of-range number with its bound and clears it once fixed (Italian decimal comma)', async () => {
+    const onSubmit = vi.fn();
+    const screen = await render(
+      <AltalenaProvider locale="it">
+        <FieldsForm onSubmit={onSubmit} />
+      </AltalenaProvider>,
+    );
+    const height = screen.getByRole('textbox', { name: 'Height' });
+    await userEvent.fill(height, '4');
+    await userEvent.tab();
+    await screen.getByRole('button', { name: 'Save' }).click();
+    await expect.element(screen.getByText('Inserisci un numero minore o uguale a 3')).toBeVisible();
+    await userEvent.fill(height, '2,5');
+    await userEvent.tab();
+    await expect.element(height).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('binds through an explicit control, without a Form around it', async () => {
+    function Standalone() {
+      const form = useForm({ defaultValues: { name: 'Parco' } });
+      return (
+        <>
+          <FormTextField control={form.control} name="name" label="Name" />
+          <output>{form.watch('name')}</output>
+        </>
+      );
+    }
+    const screen = await render(
+      <AltalenaProvider locale="en">
+        <Standalone />
+      </AltalenaProvider>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    await expect.element(input).toHaveValue('Parco');
+    await userEvent.fill(input, 'Parco Sempione');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Parco Sempione');
+  });
+});

@@ -1,0 +1,2 @@
+export { FormCheckbox } from './FormCheckbox';
+export type { FormCheckboxProps } from './FormCheckbox';

@@ -1,0 +1,32 @@
+import { ComboBox, type ComboBoxProps } from '@altalena/ui';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { FormGridItem } from '../FormGrid';
+import { useFormField, type BoundProps, type FormFieldBindingProps } from '../Form/useFormField';
+
+/** Props of {@link FormComboBox}: the binding (`name`, `control`, `width`) plus the props of `ComboBox`. */
+export type FormComboBoxProps<
+  TValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TValues> = FieldPath<TValues>,
+> = FormFieldBindingProps<TValues, TName> & Omit<ComboBoxProps, BoundProps>;
+
+/** A combo box (the option value or `null` in the form values), bound to react-hook-form in a grid cell; its error is translated from the catalogue. */
+export function FormComboBox<
+  TValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TValues> = FieldPath<TValues>,
+>({ name, control, width, ...props }: FormComboBoxProps<TValues, TName>) {
+  const { field, errorMessage } = useFormField(name, control);
+  return (
+    <FormGridItem width={width}>
+      <ComboBox
+        {...props}
+        name={field.name}
+        value={field.value ?? null}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        ref={field.ref}
+        isDisabled={props.isDisabled || field.disabled}
+        errorMessage={errorMessage}
+      />
+    </FormGridItem>
+  );
+}

@@ -1,0 +1,2 @@
+export { FormComboBox } from './FormComboBox';
+export type { FormComboBoxProps } from './FormComboBox';

@@ -1,0 +1,32 @@
+import { DatePicker, type DatePickerProps } from '@altalena/ui';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { FormGridItem } from '../FormGrid';
+import { useFormField, type BoundProps, type FormFieldBindingProps } from '../Form/useFormField';
+
+/** Props of {@link FormDatePicker}: the binding (`name`, `control`, `width`) plus the props of `DatePicker`. */
+export type FormDatePickerProps<
+  TValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TValues> = FieldPath<TValues>,
+> = FormFieldBindingProps<TValues, TName> & Omit<DatePickerProps, BoundProps>;
+
+/** A date picker (an ISO `YYYY-MM-DD` string or `null` in the form values), bound to react-hook-form in a grid cell; its error is translated from the catalogue. */
+export function FormDatePicker<
+  TValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TValues> = FieldPath<TValues>,
+>({ name, control, width, ...props }: FormDatePickerProps<TValues, TName>) {
+  const { field, errorMessage } = useFormField(name, control);
+  return (
+    <FormGridItem width={width}>
+      <DatePicker
+        {...props}
+        name={field.name}
+        value={field.value ?? null}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        ref={field.ref}
+        isDisabled={props.isDisabled || field.disabled}
+        errorMessage={errorMessage}
+      />
+    </FormGridItem>
+  );
+}

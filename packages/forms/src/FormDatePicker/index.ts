@@ -1,0 +1,2 @@
+export { FormDatePicker } from './FormDatePicker';
+export type { FormDatePickerProps } from './FormDatePicker';

@@ -1,0 +1,24 @@
+import type { HTMLAttributes } from 'react';
+import { grid, gridItem } from './FormGrid.css';
+import type { WidthPreset } from './widthPresets';
+
+const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(' ');
+
+/** Props of {@link FormGrid}. */
+export type FormGridProps = HTMLAttributes<HTMLDivElement>;
+
+/** The 12-column grid that lays out form fields (spec §9). */
+export function FormGrid({ className, ...props }: FormGridProps) {
+  return <div {...props} className={join(grid, className)} />;
+}
+
+/** Props of {@link FormGridItem}. */
+export interface FormGridItemProps extends HTMLAttributes<HTMLDivElement> {
+  /** Width preset: `xs`, `sm`, `md`, `lg` or `full` (default); see `widthPresets` for the spans. */
+  width?: WidthPreset;
+}
+
+/** A cell of {@link FormGrid} whose column span follows a width preset at each breakpoint. */
+export function FormGridItem({ width = 'full', className, ...props }: FormGridItemProps) {
+  return <div {...props} data-width={width} className={join(gridItem({ width }), className)} />;
+}

@@ -1,0 +1,2 @@
+export { FormNumberField } from './FormNumberField';
+export type { FormNumberFieldProps } from './FormNumberField';

@@ -1,0 +1,2 @@
+export { FormRadioGroup } from './FormRadioGroup';
+export type { FormRadioGroupProps } from './FormRadioGroup';

@@ -1,0 +1,2 @@
+export { FormSwitch } from './FormSwitch';
+export type { FormSwitchProps } from './FormSwitch';

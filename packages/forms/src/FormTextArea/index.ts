@@ -1,0 +1,2 @@
+export { FormTextArea } from './FormTextArea';
+export type { FormTextAreaProps } from './FormTextArea';

@@ -1,0 +1,69 @@
+// Public API of @altalena/forms, listed by name.
+
+// --- validation ---
+export {
+  validationKeys,
+  isValidationKey,
+  encodeValidationMessage,
+  parseValidationMessage,
+  v,
+  passwordsMatch,
+  passwordLimits,
+  isPhoneNumber,
+  isWebUrl,
+  isWeakPassword,
+  useValidationMessage,
+} from './validation';
+export type {
+  ValidationKey,
+  ParsedValidationMessage,
+  ValidationValues,
+  TextRuleOptions,
+  NumberRuleOptions,
+  ItemsRuleOptions,
+  PasswordRuleOptions,
+} from './validation';
+
+// --- grid ---
+export {
+  FormGrid,
+  FormGridItem,
+  widthPresets,
+  widthPresetNames,
+  gridColumns,
+  gridBreakpoints,
+  breakpointAt,
+} from './FormGrid';
+export type { FormGridProps, FormGridItemProps, WidthPreset } from './FormGrid';
+
+// --- form ---
+export { Form, FormActions, useZodForm, useFormField } from './Form';
+export type {
+  FormProps,
+  FormActionsProps,
+  FormSchema,
+  UseZodFormOptions,
+  FormFieldBindingProps,
+} from './Form';
+
+// --- fields ---
+export { FormTextField } from './FormTextField';
+export type { FormTextFieldProps } from './FormTextField';
+export { FormPasswordField } from './FormPasswordField';
+export type { FormPasswordFieldProps } from './FormPasswordField';
+export { FormTextArea } from './FormTextArea';
+export type { FormTextAreaProps } from './FormTextArea';
+export { FormNumberField } from './FormNumberField';
+export type { FormNumberFieldProps } from './FormNumberField';
+export { FormCheckbox } from './FormCheckbox';
+export type { FormCheckboxProps } from './FormCheckbox';
+export { FormSwitch } from './FormSwitch';
+export type { FormSwitchProps } from './FormSwitch';
+export { FormRadioGroup } from './FormRadioGroup';
+export type { FormRadioGroupProps } from './FormRadioGroup';
+export { FormSelect } from './FormSelect';
+export type { FormSelectProps } from './FormSelect';
+export { FormComboBox } from './FormComboBox';
+export type { FormComboBoxProps } from './FormComboBox';
+export { FormDatePicker } from './FormDatePicker';
+export type { FormDatePickerProps } from './FormDatePicker';

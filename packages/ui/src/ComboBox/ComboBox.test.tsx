@@ -1,0 +1,107 @@
+import { render } from 'vitest-browser-react';
+import { userEvent } from 'vitest/browser';
+import { AltalenaProvider } from '../AltalenaProvider';
+import { ComboBox as FieldComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox';
+
+// A narrow host: a list as wide as the page would scroll it, and react-aria closes lists on scroll.
+const ComboBox = (props: ComboBoxProps) => (
+  <div style={{ width: 320 }}>
+    <FieldComboBox {...props} />
+  </div>
+);
+
+const parks: ComboBoxOption[] = [
+  { value: '1', label: 'Parco Sempione' },
+  { value: '2', label: 'Giardini Margherita' },
+  { value: '3', label: 'Parco del Valentino' },
+];
+
+describe('ComboBox', () => {
+  it('filters static options and selects with the keyboard', async () => {
+    const onChange = vi.fn();
+    const screen = await render(
+      <AltalenaProvider locale="en">
+        <ComboBox label="Park" options={parks} onChange={onChange} />
+      </AltalenaProvider>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Park' });
+    await input.click();
+    await userEvent.keyboard('parco');
+    await expect.element(screen.getByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect
+      .element(screen.getByRole('option', { name: 'Parco del Valentino' }))
+      .toHaveAttribute('data-focused');
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('3');
+    await expect.element(input).toHaveValue('Parco del Valentino');
+  });
+
+  it('loads options asynchronously (debounced) and shows loading then results', async () => {
+    const calls: string[] = [];
+    let release: () => void = () => {};
+    const loadOptions = vi.fn(async (text: string) => {
+      calls.push(text);
+      if (text === 'sem') await new Promise<void>((r) => (release = r));
+      return parks.filter((p) => p.label.toLowerCase().includes(text.toLowerCase()));
+    });
+    const onChange = vi.fn();
+    const screen = await render(
+      <AltalenaProvider locale="en">
+        <ComboBox label="Park" loadOptions={loadOptions} debounceMs={500} onChange={onChange} />
+      </AltalenaProvider>,
+    );
+    await expect.poll(() => calls).toEqual(['']);
+    await screen.getByRole('combobox').click();
+    await userEvent.keyboard('sem');
+    // Typing quickly queries once, with the whole text.
+    await expect.poll(() => calls).toEqual(['', 'sem']);
+    // The spinner sits in the field, which react-aria hides from assistive technology while the list is open.
+    await expect
+      .element(screen.getByRole('progressbar', { name: 'Loading…', includeHidden: true }))
+      .toBeVisible();
+    release();
+    await expect.element(screen.getByRole('option', { name: 'Parco Sempione' })).toBeVisible();
+    await expect
+      .element(screen.getByRole('progressbar', { includeHidden: true }))
+      .not.toBeInTheDocument();
+    await screen.getByRole('option', { name: 'Parco Sempione' }).click();
+    expect(onChange).toHaveBeenCalledWith('1');
+  });
+
+  it('shows the no-results text from the catalog', async () => {
+    const screen = await render(
+      <AltalenaProvider locale="it">
+        <ComboBox label="Parco" loadOptions={async () => []} debounceMs={10} />
+      </AltalenaProvider>,
+    );
+    await screen.getByRole('combobox').click();
+    await userEvent.keyboard('zzz');
+    await expect.element(screen.getByText('Nessun risultato')).toBeVisible();
+  });
+
+  it('shows the error, forwards ref and clears to null', async () => {
+    const ref = { current: null as HTMLInputElement | null };
+    const onChange = vi.fn();
+    const screen = await render(
+      <AltalenaProvider locale="en">
+        <ComboBox
+          label="Park"
+          options={parks}
+          value="2"
+          onChange={onChange}
+          errorMessage="Choose a park"
+          ref={ref}
+        />
+      </AltalenaProvider>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Park' });
+    expect(ref.current).toBe(input.element());
+    await expect.element(input).toHaveValue('Giardini Margherita');
+    await expect.element(input).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(input).toHaveAccessibleDescription('Choose a park');
+    await input.clear();
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+});

@@ -49,6 +49,8 @@ export default defineConfig({
       {
         // Framework-free code and pure functions: `*.test.ts` runs in Node.
         resolve: shared.resolve,
+        // Node-side tests resolve through the SSR environment, so it needs the source condition too.
+        environments: shared.environments,
         test: {
           name: 'unit',
           environment: 'node',
@@ -60,6 +62,8 @@ export default defineConfig({
       {
         // The API and its clients against a real server on PGlite and, when reachable, PostgreSQL.
         resolve: shared.resolve,
+        // Node-side tests resolve through the SSR environment, so it needs the source condition too.
+        environments: shared.environments,
         test: {
           name: 'api',
           environment: 'node',

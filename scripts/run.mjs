@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Turbo asks to collect telemetry on first use; a test run should neither ask nor send.
+process.env.TURBO_TELEMETRY_DISABLED = '1';
 const { packageManager } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const pnpmVersion = packageManager.replace(/^pnpm@/, '');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,0 +1,85 @@
+/** Local-storage key of the session token (specification §3/§9). */
+export const AUTH_TOKEN_KEY = 'AUTH_TOKEN';
+/** Local-storage key of the token's expiry, as the server sent it (specification §3/§9). */
+export const AUTH_TOKEN_EXPIRE_KEY = 'AUTH_TOKEN_EXPIRE';
+/** Local-storage key of the username (specification §3). */
+export const AUTH_USERNAME_KEY = 'AUTH_USERNAME';
+
+/** The part of the Web Storage API the auth package uses; `localStorage` satisfies it. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** A Web Storage that lives in memory only: for tests and for places without `localStorage`. */
+export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
+  const items = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      items.set(key, String(value));
+    },
+    removeItem: (key) => {
+      items.delete(key);
+    },
+  };
+}
+
+/** The browser's `localStorage` when there is one, else a memory storage. */
+export function defaultStorage(): KeyValueStorage {
+  try {
+    const storage = (globalThis as { localStorage?: KeyValueStorage }).localStorage;
+    if (storage !== undefined) return storage;
+  } catch {
+    // Reading localStorage throws where the browser blocks it (e.g. storage disabled).
+  }
+  return createMemoryStorage();
+}
+
+/** What a successful login stores. */
+export interface StoredSession {
+  token: string;
+  expiry: string;
+  username: string;
+}
+
+function safely(action: () => void): void {
+  try {
+    action();
+  } catch {
+    // A full or blocked storage must not break the flow: the session then lasts as long as the page.
+  }
+}
+
+/** Stores the token, its expiry and the username. */
+export function storeSession(storage: KeyValueStorage, session: StoredSession): void {
+  safely(() => storage.setItem(AUTH_TOKEN_KEY, session.token));
+  safely(() => storage.setItem(AUTH_TOKEN_EXPIRE_KEY, session.expiry));
+  safely(() => storage.setItem(AUTH_USERNAME_KEY, session.username));
+}
+
+/** Removes the token and its expiry; the username stays to prefill the next login. */
+export function clearSession(storage: KeyValueStorage): void {
+  safely(() => storage.removeItem(AUTH_TOKEN_KEY));
+  safely(() => storage.removeItem(AUTH_TOKEN_EXPIRE_KEY));
+}
+
+/** The stored username, or null. */
+export function storedUsername(storage: KeyValueStorage): string | null {
+  try {
+    return storage.getItem(AUTH_USERNAME_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored token, or null. */
+export function storedToken(storage: KeyValueStorage): string | null {
+  try {
+    const token = storage.getItem(AUTH_TOKEN_KEY);
+    return token === '' ? null : token;
+  } catch {
+    return null;
+  }
+}

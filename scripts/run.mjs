@@ -46,10 +46,10 @@ step(`install (pnpm ${pnpmVersion}, frozen lockfile)`);
 pnpm('install', '--frozen-lockfile');
 
 if (mode === 'start') {
-  step('build the web app');
-  pnpm('--filter', '@altalena/web', 'build');
-  step(`serve on port ${process.env.PORT ?? 3000}`);
-  run('node', ['apps/web/server.mjs']);
+  step('build the web app and the API server');
+  pnpm('exec', 'turbo', 'run', 'build', '--filter=@altalena/web', '--filter=@altalena/api');
+  step(`serve the app and /api/v1 on port ${process.env.PORT ?? 3000}`);
+  run('node', ['apps/api/dist/server.js']);
 } else if (mode === 'test') {
   if (!existsSync(chromium)) {
     console.error(
@@ -66,7 +66,11 @@ if (mode === 'start') {
   pnpm('typecheck');
   step('build the packages and check them with publint');
   pnpm('lint:publint');
-  step('unit, component and Storybook story tests (Vitest; components and stories in Chromium)');
+  step('build the web app and the API server');
+  pnpm('exec', 'turbo', 'run', 'build', '--filter=@altalena/web', '--filter=@altalena/api');
+  step(
+    'unit, API (PGlite and PostgreSQL), component and story tests (Vitest; browsers in Chromium)',
+  );
   const reports = mkdtempSync(path.join(tmpdir(), 'altalena-test-'));
   const vitestReport = path.join(reports, 'vitest.json');
   pnpm(
@@ -77,8 +81,6 @@ if (mode === 'start') {
     '--reporter=json',
     `--outputFile.json=${vitestReport}`,
   );
-  step('build the web app');
-  pnpm('--filter', '@altalena/web', 'build');
   step('end-to-end tests (Playwright in Chromium)');
   const playwrightReport = path.join(reports, 'playwright.json');
   run(pnpmBin, [...pnpmPrefix, 'exec', 'playwright', 'test', '--reporter=list,json'], {

@@ -1,0 +1,157 @@
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import packageJson from '../package.json' with { type: 'json' };
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { ApiError, errorResponse, handleError } from './http/errors';
+import { registerJsonParser } from './http/json';
+import { RouteTable } from './http/routeTable';
+import { registerSecurityHeaders, securityHeaders } from './http/security';
+import type { Mailer } from './mail/mailer';
+import { registerOpenApi } from './openapi/openapi';
+import { registerRoutes } from './routes';
+import { isApiPath, isSpaRoute, registerWebApp, sendSpaFallback } from './web/webApp';
+
+/** Tells the time; tests replace it to move through token and OTP expiry. */
+export interface Clock {
+  /** The current instant. */
+  now(): Date;
+}
+
+/** The wall clock. */
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What route modules, the bootstrap and CLI commands work with: `app.deps`. */
+export interface AppDeps {
+  /** The validated configuration. */
+  config: Config;
+  /** Drizzle on the open database. */
+  db: Db;
+  /** The open database (driver, raw client, close). */
+  database: Database;
+  /** Outgoing mail. */
+  mailer: Mailer;
+  /** The clock every expiry is computed with. */
+  clock: Clock;
+}
+
+/** Inputs of `buildApp`. */
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** Defaults to the wall clock. */
+  clock?: Clock;
+  /** Fastify logger options (pino) replacing the defaults from the configuration; `false` for none. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Configuration, database, mailer and clock for route modules. */
+    deps: AppDeps;
+  }
+}
+
+/** The body limit of JSON requests: 1 MiB. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Request fields that never reach a log line. */
+export const redactedLogPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  ...['password', 'old_password', 'otp', 'token'].flatMap((field) => [
+    field,
+    `*.${field}`,
+    `body.${field}`,
+    `req.body.${field}`,
+  ]),
+];
+
+/** Assembles the dependencies route modules see as `app.deps`. */
+export function makeDeps(options: Omit<BuildAppOptions, 'logger'>): AppDeps {
+  return {
+    config: options.config,
+    db: options.database.db,
+    database: options.database,
+    mailer: options.mailer,
+    clock: options.clock ?? systemClock,
+  };
+}
+
+/** Builds the HTTP server: hardening, `/api/v1` routes, OpenAPI docs and the web app. Not listening yet. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: { paths: redactedLogPaths, censor: '[redacted]' },
+    },
+    bodyLimit: BODY_LIMIT,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // Client-chosen request ids would let a caller forge log correlation.
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Malformed URLs (bad percent-encoding) are answered like any other bad request.
+    frameworkErrors(error, _request, rawReply) {
+      const reply = rawReply as unknown as FastifyReply;
+      reply.headers(securityHeaders);
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void reply
+        .code(status)
+        .send(
+          errorResponse('validation_error', [
+            { field: 'url', code: 'invalid', message: error.message },
+          ]),
+        );
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', makeDeps(options));
+
+  // Only JSON by default: any other body gets 415; routes that take files register their own parser.
+  app.removeContentTypeParser(['text/plain']);
+  registerJsonParser(app);
+
+  registerSecurityHeaders(app);
+  app.setErrorHandler(handleError);
+
+  const routeTable = new RouteTable();
+  routeTable.track(app);
+
+  await registerOpenApi(app, packageJson.version);
+  await app.register(registerRoutes, { prefix: '/api/v1' });
+  await registerWebApp(app, config.webDist);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const method = request.method.toUpperCase();
+    const allowed = routeTable.allowedMethods(urlPath);
+    if (allowed.length > 0 && !allowed.includes(method)) {
+      throw new ApiError(405, 'method_not_allowed', [], { headers: { allow: allowed.join(', ') } });
+    }
+    if ((method === 'GET' || method === 'HEAD') && isSpaRoute(urlPath)) {
+      return sendSpaFallback(request, reply, config.webDist);
+    }
+    if (!isApiPath(urlPath) && method !== 'GET' && method !== 'HEAD') {
+      throw new ApiError(405, 'method_not_allowed', [], { headers: { allow: 'GET, HEAD' } });
+    }
+    throw new ApiError(404, 'not_found');
+  });
+
+  return app;
+}

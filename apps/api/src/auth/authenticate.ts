@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../http/errors';
+import type { UserRow } from '../users/service';
+import { parseTokenHeader } from './credentials';
+import { findSession } from './session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by `authenticate`; null on routes that do not require it. */
+    user: UserRow | null;
+    /** Row id of the token the request presented, set by `authenticate`. */
+    authTokenId: number | null;
+  }
+}
+
+/** The 401 of every request without a valid token. */
+export function notAuthenticated(): ApiError {
+  return new ApiError(401, 'not_authenticated', [], { headers: { 'www-authenticate': 'Token' } });
+}
+
+/** Adds `request.user` and `request.authTokenId` to the requests of an app (or plugin context). */
+export function decorateAuth(app: FastifyInstance): void {
+  if (!app.hasRequestDecorator('user')) app.decorateRequest('user', null);
+  if (!app.hasRequestDecorator('authTokenId')) app.decorateRequest('authTokenId', null);
+}
+
+/**
+ * preHandler of every route that needs a signed-in user: `Authorization: Token <64 hex>`, known,
+ * unexpired, of an active user. Anything else is a 401 `not_authenticated`.
+ */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  const token = parseTokenHeader(request.headers.authorization);
+  if (!token) throw notAuthenticated();
+  const { db, clock } = request.server.deps;
+  const session = await findSession(db, token, clock.now());
+  if (!session) throw notAuthenticated();
+  request.user = session.user;
+  request.authTokenId = session.tokenId;
+}
+
+/** The user `authenticate` found; throws 401 on a route that forgot the preHandler. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw notAuthenticated();
+  return request.user;
+}

@@ -1,0 +1,166 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Where the server runs: decides the default log level (DESIGN.md §9). */
+export type NodeEnv = 'development' | 'production' | 'test';
+
+/** The validated configuration of the server (DESIGN.md §3). */
+export interface Config {
+  /** TCP port to listen on (`PORT`, 3000; 0 picks a free one). */
+  port: number;
+  /** Interface to bind (`HOST`, 0.0.0.0). */
+  host: string;
+  /** Absolute data directory: PGlite files, uploads, the mail outbox (`DATA_DIR`, ./.data). */
+  dataDir: string;
+  /** PostgreSQL connection string; unset means the embedded PGlite (`DATABASE_URL`). */
+  databaseUrl: string | undefined;
+  /** First administrator's username on an empty database (`ADMIN_USERNAME`). */
+  adminUsername: string | undefined;
+  /** First administrator's password on an empty database (`ADMIN_PASSWORD`). */
+  adminPassword: string | undefined;
+  /** Load the demo data set on an empty database (`DEMO_DATA=1`; reserved). */
+  demoData: boolean;
+  /** SMTP server for outgoing mail; unset writes `.eml` files to `DATA_DIR/outbox/` (`SMTP_URL`). */
+  smtpUrl: string | undefined;
+  /** Lifetime of an auth token in hours (`TOKEN_TTL_HOURS`, 10). */
+  tokenTtlHours: number;
+  /** `NODE_ENV` (development). */
+  nodeEnv: NodeEnv;
+  /** Pino log level: `LOG_LEVEL`, else debug in development, error in production, silent in tests. */
+  logLevel: LogLevel;
+  /** Absolute directory of the built web app (`WEB_DIST`, apps/web/dist). */
+  webDist: string;
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** A pino log level. */
+export type LogLevel = (typeof logLevels)[number];
+
+/** A configuration value is missing or malformed; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+// Both in `src/config.ts` and in the bundled `dist/*.js` this file sits two levels below `apps/`.
+const defaultWebDist = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'web',
+  'dist',
+);
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalText = z.preprocess(blankToUndefined, z.string().optional());
+
+const urlWithScheme = (schemes: string[], label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => {
+          try {
+            const url = new URL(value);
+            return schemes.includes(url.protocol) && url.hostname !== '';
+          } catch {
+            return false;
+          }
+        },
+        `must be a ${label} URL (${schemes.map((s) => `${s}//…`).join(' or ')})`,
+      )
+      .optional(),
+  );
+
+const envSchema = z
+  .object({
+    PORT: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(0, 'must be between 0 and 65535')
+        .max(65535, 'must be between 0 and 65535')
+        .default(3000),
+    ),
+    HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+    DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./.data')),
+    DATABASE_URL: urlWithScheme(['postgres:', 'postgresql:'], 'PostgreSQL'),
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText,
+    DEMO_DATA: z.preprocess(
+      blankToUndefined,
+      z.enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0 (true or false)' }).optional(),
+    ),
+    SMTP_URL: urlWithScheme(['smtp:', 'smtps:'], 'SMTP'),
+    TOKEN_TTL_HOURS: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'must be a number' })
+        .refine(Number.isFinite, 'must be a number')
+        .positive('must be a positive number of hours')
+        .default(10),
+    ),
+    NODE_ENV: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(['development', 'production', 'test'], {
+          error: 'must be development, production or test',
+        })
+        .default('development'),
+    ),
+    LOG_LEVEL: z.preprocess(
+      blankToUndefined,
+      z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).optional(),
+    ),
+    WEB_DIST: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      const missing = env.ADMIN_USERNAME === undefined ? 'ADMIN_USERNAME' : 'ADMIN_PASSWORD';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set together with ADMIN_USERNAME and ADMIN_PASSWORD (both or neither)',
+      });
+    }
+  });
+
+const defaultLogLevel: Record<NodeEnv, LogLevel> = {
+  development: 'debug',
+  production: 'error',
+  test: 'silent',
+};
+
+/** Reads and validates the configuration; throws a `ConfigError` naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const messages = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'configuration');
+      const value = env[name];
+      const shown =
+        value === undefined || /PASSWORD|URL/.test(name) ? '' : ` (got ${JSON.stringify(value)})`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${messages.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(process.cwd(), e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    demoData: e.DEMO_DATA === '1' || e.DEMO_DATA === 'true',
+    smtpUrl: e.SMTP_URL,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL ?? defaultLogLevel[e.NODE_ENV],
+    webDist: e.WEB_DIST ? path.resolve(process.cwd(), e.WEB_DIST) : defaultWebDist,
+  };
+}

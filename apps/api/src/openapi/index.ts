@@ -1,0 +1,1 @@
+export { registerOpenApi, OPENAPI_PATH, DOCS_PATH } from './openapi';

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has the defaults of DESIGN.md §3', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(path.resolve(process.cwd(), '.data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.adminUsername).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.tokenTtlHours).toBe(10);
+    expect(config.demoData).toBe(false);
+    expect(config.nodeEnv).toBe('development');
+    expect(config.logLevel).toBe('debug');
+    expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/altalena-data',
+      DATABASE_URL: 'postgresql://u:p@db.example:5432/altalena',
+      ADMIN_USERNAME: 'boss',
+      ADMIN_PASSWORD: 'Secret123',
+      DEMO_DATA: '1',
+      SMTP_URL: 'smtps://mailer:pw@smtp.example:465',
+      TOKEN_TTL_HOURS: '0.5',
+      NODE_ENV: 'production',
+      WEB_DIST: 'somewhere/dist',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/altalena-data',
+      databaseUrl: 'postgresql://u:p@db.example:5432/altalena',
+      adminUsername: 'boss',
+      adminPassword: 'Secret123',
+      demoData: true,
+      smtpUrl: 'smtps://mailer:pw@smtp.example:465',
+      tokenTtlHours: 0.5,
+      nodeEnv: 'production',
+      logLevel: 'error',
+      webDist: path.resolve(process.cwd(), 'somewhere/dist'),
+    });
+  });
+
+  it('lets LOG_LEVEL override the level of the environment', () => {
+    expect(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info' }).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', SMTP_URL: ' ' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT must be a number/],
+    [{ PORT: '70000' }, /PORT must be between 0 and 65535/],
+    [{ PORT: '80.5' }, /PORT must be a whole number/],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, /DATABASE_URL must be a PostgreSQL URL/],
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a PostgreSQL URL/],
+    [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL must be a SMTP URL/],
+    [{ TOKEN_TTL_HOURS: '0' }, /TOKEN_TTL_HOURS must be a positive number/],
+    [{ TOKEN_TTL_HOURS: '-3' }, /TOKEN_TTL_HOURS must be a positive number/],
+    [{ TOKEN_TTL_HOURS: 'ten' }, /TOKEN_TTL_HOURS must be a number/],
+    [{ ADMIN_USERNAME: 'boss' }, /ADMIN_PASSWORD must be set together/],
+    [{ ADMIN_PASSWORD: 'Secret123' }, /ADMIN_USERNAME must be set together/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV must be development, production or test/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ DEMO_DATA: 'yes' }, /DEMO_DATA must be 1 or 0/],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(errorOf(env)).toMatch(message);
+  });
+
+  it('shows a bad value but never a password or a URL that may hold one', () => {
+    expect(errorOf({ PORT: 'abc' })).toContain('"abc"');
+    const message = errorOf({ DATABASE_URL: 'mysql://root:hunter2@db/x' });
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('names every bad variable at once', () => {
+    const message = errorOf({ PORT: 'x', TOKEN_TTL_HOURS: '-1' });
+    expect(message).toContain('PORT');
+    expect(message).toContain('TOKEN_TTL_HOURS');
+  });
+});

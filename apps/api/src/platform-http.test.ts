@@ -1,0 +1,308 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { errorBody } from '@altalena/contracts';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError } from './http/errors';
+import { createTestContext, type TestContext } from './testing';
+
+// Routes that exist only in this test, to drive the error handler from inside a handler.
+const probeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/echo/',
+    {
+      schema: {
+        body: z.strictObject({ name: z.string().min(2), age: z.number().int().optional() }),
+        response: { 200: z.object({ name: z.string() }), 400: errorBody },
+      },
+    },
+    async (request) => ({ name: request.body.name }),
+  );
+  app.post('/bodyless/', async (_request, reply) => reply.code(204).send());
+  app.get('/boom/', async () => {
+    throw new Error('secret internals at /srv/app.ts:42');
+  });
+  app.get(
+    '/bad-answer/',
+    { schema: { response: { 200: z.object({ n: z.number() }) } } },
+    async () =>
+      // Breaks its own response schema on purpose.
+      ({ n: 'not a number' }) as unknown as { n: number },
+  );
+  app.get('/limited/', async () => {
+    throw new ApiError(429, 'too_many_requests', [], { headers: { 'retry-after': '17' } });
+  });
+};
+
+let ctx: TestContext;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(tmpdir(), 'altalena-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Altalena</title>');
+  await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(webDist, 'latest-build.json'), '{"build":"b1"}');
+  await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  ctx = await createTestContext({
+    driver: 'pglite',
+    env: { WEB_DIST: webDist },
+    beforeReady: (app) => app.register(probeRoutes, { prefix: '/api/v1/probe' }),
+  });
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+const json = (body: unknown) => ({
+  headers: { 'content-type': 'application/json' },
+  payload: JSON.stringify(body),
+});
+
+function expectErrorBody(body: string, detail: string) {
+  const parsed = errorBody.parse(JSON.parse(body));
+  expect(parsed.detail).toBe(detail);
+  expect(body).not.toMatch(/stack|\.ts:\d|node_modules|at .*\(/);
+  return parsed;
+}
+
+describe('error answers', () => {
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expectErrorBody(res.body, 'not_found');
+  });
+
+  it('answers a wrong method on a known path with 405 and Allow', async () => {
+    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/v1/probe/echo/' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toContain('POST');
+    expectErrorBody(res.body, 'method_not_allowed');
+  });
+
+  it('answers a field that breaks the schema with 400 and one entry per field', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/echo/',
+      ...json({ name: 'x', age: 'old', extra: true }),
+    });
+    expect(res.statusCode).toBe(400);
+    const body = expectErrorBody(res.body, 'validation_error');
+    const fields = body.error_list.map((entry) => entry.field).sort();
+    expect(fields).toEqual(['age', 'extra', 'name']);
+    for (const entry of body.error_list) {
+      expect(entry.code).not.toBe('');
+      expect(entry.message).not.toBe('');
+    }
+  });
+
+  it('accepts a valid body', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/echo/',
+      ...json({ name: 'Ada' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: 'Ada' });
+  });
+
+  it('takes an empty body labelled as JSON as no body', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/bodyless/',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(204);
+    const wanted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/echo/',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(wanted.statusCode).toBe(400);
+    expectErrorBody(wanted.body, 'validation_error');
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/echo/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(expectErrorBody(res.body, 'validation_error').error_list[0]?.code).toBe('invalid_json');
+  });
+
+  it.each([
+    ['__proto__', '{"name":"Ada","__proto__":{"isAdmin":true}}'],
+    ['constructor', '{"name":"Ada","constructor":{"prototype":{"isAdmin":true}}}'],
+  ])('refuses a %s body with 400', async (_key, payload) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/echo/',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(expectErrorBody(res.body, 'validation_error').error_list[0]?.code).toBe(
+      'forbidden_property',
+    );
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])(
+    'answers a %s body with 415',
+    async (type) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/probe/echo/',
+        headers: { 'content-type': type },
+        payload: 'name=Ada',
+      });
+      expect(res.statusCode).toBe(415);
+      expectErrorBody(res.body, 'unsupported_media_type');
+    },
+  );
+
+  it('answers a body over 1 MiB with 413', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/echo/',
+      ...json({ name: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expectErrorBody(res.body, 'payload_too_large');
+  });
+
+  it('hides an unexpected failure behind a bare 500', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/probe/boom/' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ detail: 'unknown_server_error', error_list: [] });
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('hides a response that breaks its schema behind a bare 500', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/probe/bad-answer/' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ detail: 'unknown_server_error', error_list: [] });
+  });
+
+  it('passes a 429 through with its Retry-After', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/probe/limited/' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('17');
+    expectErrorBody(res.body, 'too_many_requests');
+  });
+
+  it('answers a malformed URL with 400, not a 5xx', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/probe/%E0%A4%A/' });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/api/v1/nope', '/some/route', '/assets/index-abc123.js', '/api/v1/openapi.json'])(
+    'are on the answer to %s',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    },
+  );
+
+  it('are on error answers too', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/probe/boom/' });
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for a client-side route, not cached', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/some/route' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<title>Altalena</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves index.html at the root', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Altalena</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers HEAD of a client-side route', async () => {
+    const res = await ctx.app.inject({ method: 'HEAD', url: '/dashboard/admin' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+
+  it('serves hashed assets with an immutable long cache', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(1)');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the version file with no-cache', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/latest-build.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ build: 'b1' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404, not index.html', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<title>');
+  });
+
+  it('never falls back to index.html under /api/', async () => {
+    for (const url of ['/api/v1/nope', '/api/v1/nope/deeper/', '/api', '/api/']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/application\/json/);
+    }
+  });
+
+  it('refuses paths that climb out of the build folder', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
+    expect(res.body).not.toContain('root:');
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('the API description', () => {
+  it('serves openapi.json as an OpenAPI 3 document', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = JSON.parse(res.body) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/v1/probe/echo/');
+  });
+
+  it('serves the docs page with its own relaxed policy', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { decorateAuth } from './auth/authenticate';
+import { authRoutes } from './auth/routes';
+import { userRoutes } from './users/routes';
+
+/** Every `/api/v1` route module; `buildApp` registers this plugin under the `/api/v1` prefix. */
+export const registerRoutes: FastifyPluginAsync = async (app) => {
+  decorateAuth(app);
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(userRoutes, { prefix: '/users' });
+};

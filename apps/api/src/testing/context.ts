@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppDeps } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database, type Db, type Driver } from '../db/client';
+import { migrate } from '../db/migrate';
+import { createMailer, outboxDir } from '../mail/mailer';
+import { createTestClock, type TestClock } from './clock';
+import { testDatabaseUrl } from './drivers';
+import { readOutbox, type OutboxMail } from './outbox';
+import { migratedPgliteTemplate } from './template';
+
+/** Options of `createTestContext`. */
+export interface TestContextOptions {
+  /** Which database to run on. */
+  driver: Driver;
+  /** Environment variables on top of the test defaults (`NODE_ENV=test`, a temp `DATA_DIR`). */
+  env?: Record<string, string | undefined>;
+  /** Start of the controllable clock (default: now). */
+  now?: Date | string | number;
+  /** Skip the migrations (tests of the migrator itself). */
+  skipMigrations?: boolean;
+  /** Adds routes or hooks to the app before it is made ready (tests of the platform itself). */
+  beforeReady?: (app: FastifyInstance) => unknown;
+}
+
+/** A fresh database with the migrations applied and the app built on it (not listening). */
+export interface TestContext {
+  /** The app, ready for `app.inject()` or `app.listen({ port: 0 })`. */
+  app: FastifyInstance;
+  /** The same dependencies the route modules see. */
+  deps: AppDeps;
+  /** Drizzle on the test database. */
+  db: Db;
+  /** The open test database. */
+  database: Database;
+  /** The configuration the app was built with. */
+  config: Config;
+  /** The clock of the app: `set`, `advance…`. */
+  clock: TestClock;
+  /** The temp `DATA_DIR` (outbox, files), removed on close. */
+  dataDir: string;
+  /** The outbox folder the mailer writes to. */
+  outboxDir: string;
+  /** The messages sent so far, oldest first. */
+  readOutbox(): Promise<OutboxMail[]>;
+  /** Closes the app and the database, drops the PostgreSQL database and removes the temp folder. */
+  close(): Promise<void>;
+}
+
+function databaseUrlFor(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Creates a PostgreSQL database `altalena_t_<random>` on the test server; returns its URL and a drop function. */
+export async function createTemporaryPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
+  const name = `altalena_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: databaseUrlFor(testDatabaseUrl, name),
+    async drop() {
+      const client = new pg.Client({ connectionString: testDatabaseUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** A fresh, migrated database (PGlite in memory, or a new PostgreSQL database) with the app built on it. */
+export async function createTestContext(options: TestContextOptions): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'altalena-test-'));
+  const cleanups: (() => Promise<unknown>)[] = [
+    () => rm(dataDir, { recursive: true, force: true }),
+  ];
+  const cleanup = async () => {
+    for (const step of cleanups.splice(0).reverse()) await step().catch(() => undefined);
+  };
+  try {
+    let databaseUrl: string | undefined;
+    if (options.driver === 'postgres') {
+      const temporary = await createTemporaryPostgresDatabase();
+      cleanups.push(temporary.drop);
+      databaseUrl = temporary.url;
+    }
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'web-dist'),
+      ...options.env,
+      DATABASE_URL: databaseUrl,
+    });
+    const loadDataDir =
+      options.driver === 'pglite' && !options.skipMigrations
+        ? await migratedPgliteTemplate()
+        : undefined;
+    const database = await openDatabase(config, { inMemory: true, loadDataDir });
+    cleanups.push(() => database.close());
+    if (!options.skipMigrations) await migrate(database);
+    const clock = createTestClock(options.now);
+    const mailer = createMailer(config, { log: () => {} });
+    const app = await buildApp({ config, database, mailer, clock });
+    cleanups.push(() => app.close());
+    await options.beforeReady?.(app);
+    await app.ready();
+    const outbox = outboxDir(config);
+    return {
+      app,
+      deps: app.deps,
+      db: database.db,
+      database,
+      config,
+      clock,
+      dataDir,
+      outboxDir: outbox,
+      readOutbox: () => readOutbox(outbox),
+      close: cleanup,
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}

@@ -1,0 +1,1 @@
+export { registerWebApp, sendSpaFallback, cacheControlFor, isApiPath, isSpaRoute } from './webApp';

@@ -1,0 +1,66 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Cache policy of a file of the web build, by its path relative to the build folder. */
+export function cacheControlFor(relativePath: string): string {
+  const normalized = relativePath.replace(/\\/g, '/').replace(/^\/+/, '');
+  // Vite names everything under assets/ by content hash: it never changes.
+  if (normalized.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  // index.html and the version files (latest-build.json, the build manifest) must always be revalidated.
+  if (normalized === 'index.html' || !normalized.includes('/')) return 'no-cache';
+  return 'public, max-age=0, must-revalidate';
+}
+
+/** Whether a URL path belongs to the API (which never falls back to the web app). */
+export function isApiPath(urlPath: string): boolean {
+  return urlPath === '/api' || urlPath.startsWith('/api/');
+}
+
+/** Whether a GET of this path should get the web app's index.html (a client-side route). */
+export function isSpaRoute(urlPath: string): boolean {
+  if (isApiPath(urlPath)) return false;
+  const last = urlPath.split('/').pop() ?? '';
+  return path.extname(last) === '';
+}
+
+/** Serves the built web app from `webDist`: static files with the right cache headers. */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  // Without a build yet, only `reply.sendFile` is wanted (the fallback page checks again per request).
+  const built = existsSync(webDist) && statSync(webDist).isDirectory();
+  await app.register(fastifyStatic, {
+    root: webDist,
+    serve: built,
+    suppressWarning: true,
+    wildcard: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    // Directories never redirect to a trailing slash: client routes are not folders.
+    redirect: false,
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', cacheControlFor(path.relative(webDist, filePath)));
+    },
+  });
+}
+
+const notBuiltPage =
+  'Altalena: the web app is not built.\n\n' +
+  'Build it with `pnpm --filter @altalena/web build` (or start with `npm start`), then reload.\n' +
+  'The API is available under /api/v1/ (documentation at /api/v1/docs).\n';
+
+/** Answers a GET/HEAD of a client-side route with index.html, or a plain page when the app is not built. */
+export async function sendSpaFallback(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  webDist: string,
+): Promise<FastifyReply> {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(request.method === 'HEAD' ? undefined : notBuiltPage);
+  }
+  return reply.code(200).sendFile('index.html', webDist);
+}

@@ -49,7 +49,7 @@ if (mode === 'start') {
   step('build the web app and the API server');
   pnpm('exec', 'turbo', 'run', 'build', '--filter=@altalena/web', '--filter=@altalena/api');
   step(`serve the app and /api/v1 on port ${process.env.PORT ?? 3000}`);
-  run('node', ['apps/api/dist/server.js']);
+  run('node', ['apps/api/dist/server.js'], { NODE_ENV: process.env.NODE_ENV ?? 'production' });
 } else if (mode === 'test') {
   if (!existsSync(chromium)) {
     console.error(

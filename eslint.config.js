@@ -115,4 +115,9 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // Integration tests share the repository's test-support helpers (not a package, never published).
+    files: ['packages/*/src/**/*.integration.test.ts'],
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
 );

@@ -8,8 +8,8 @@ import {
   readOtpFromOutbox,
   removeDataDir,
   startApiServer,
-} from './private/realServer';
-import type { RealServer } from './private/realServer';
+} from '../../../test-support/realServer';
+import type { RealServer } from '../../../test-support/realServer';
 
 // The real API server (apps/api/dist/server.js) on a fresh embedded PGlite, over real HTTP.
 const ADMIN = { username: 'admin', password: 'Admin12345' };

@@ -8,8 +8,8 @@ import {
   readOtpFromOutbox,
   removeDataDir,
   startApiServer,
-} from './private/realServer';
-import type { RealServer } from './private/realServer';
+} from '../../../test-support/realServer';
+import type { RealServer } from '../../../test-support/realServer';
 import { createSessionSource } from './session';
 import {
   AUTH_TOKEN_EXPIRE_KEY,

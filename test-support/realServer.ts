@@ -8,16 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Integration-test support: the real API server as a child process (a package may not import an app).
+// Integration-test support shared by the packages: the real API server as a child process (a package may
+// not import an app, so it is started from its build).
 
-/** The repository root (this file is packages/<name>/src/private/). */
-export const repoRoot = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  '..',
-  '..',
-);
+/** The repository root (this file is test-support/). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(repoRoot, 'apps', 'api');
 const serverJs = path.join(apiDir, 'dist', 'server.js');
 const cliJs = path.join(apiDir, 'dist', 'cli.js');

@@ -6,7 +6,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** Codes of the password rules a password can break, in the order they are checked. */
-export const passwordRuleCodes = ['min_length', 'max_length', 'uppercase', 'lowercase', 'digit'] as const;
+export const passwordRuleCodes = [
+  'min_length',
+  'max_length',
+  'uppercase',
+  'lowercase',
+  'digit',
+] as const;
 /** A password rule code. */
 export type PasswordRuleCode = (typeof passwordRuleCodes)[number];
 
@@ -58,3 +64,21 @@ export const changePasswordRequest = z.strictObject({
   password: z.string().max(1024),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** Answer of `GET /auth/is-authenticated/` for a valid token. */
+export const isAuthenticatedResponse = z.object({ is_authenticated: z.literal(true) });
+export type IsAuthenticatedResponse = z.infer<typeof isAuthenticatedResponse>;
+
+/** Success keys of the password calls that answer 200 without data. */
+export const authSuccessKeys = ['otp_sent', 'password_changed'] as const;
+/** A success key of a password call. */
+export type AuthSuccessKey = (typeof authSuccessKeys)[number];
+
+/** Answer of `POST /auth/reset-password/`, `/auth/otp-change-password/` and `/auth/change-password/`. */
+export const authSuccessResponse = z.object({ detail: z.enum(authSuccessKeys) });
+export type AuthSuccessResponse = z.infer<typeof authSuccessResponse>;
+
+/** Codes of `error_list` entries of an `invalid_password` answer: the rules, a wrong old password, no change. */
+export const passwordErrorCodes = [...passwordRuleCodes, 'incorrect', 'same_as_old'] as const;
+/** A code of an `invalid_password` error entry. */
+export type PasswordErrorCode = (typeof passwordErrorCodes)[number];

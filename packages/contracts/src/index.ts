@@ -11,6 +11,10 @@ export {
   checkPasswordChangeRequest,
   checkPasswordChangeResponse,
   changePasswordRequest,
+  isAuthenticatedResponse,
+  authSuccessKeys,
+  authSuccessResponse,
+  passwordErrorCodes,
 } from './auth';
 export type {
   PasswordRuleCode,
@@ -20,6 +24,10 @@ export type {
   CheckPasswordChangeRequest,
   CheckPasswordChangeResponse,
   ChangePasswordRequest,
+  IsAuthenticatedResponse,
+  AuthSuccessKey,
+  AuthSuccessResponse,
+  PasswordErrorCode,
 } from './auth';
 export { userLanguages, user } from './user';
 export type { UserLanguage, User } from './user';

@@ -31,11 +31,38 @@ export function useFormField<TValues extends FieldValues, TName extends FieldPat
   name: TName,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context and output type of the form
   control: Control<TValues, any, any> | undefined,
-): UseControllerReturn<TValues, TName> & { errorMessage: string | undefined } {
+  isDisabled?: boolean,
+): UseControllerReturn<TValues, TName> & {
+  errorMessage: string | undefined;
+  bound: BoundFieldProps<TValues, TName>;
+} {
   const controller = useController<TValues, TName>({
     name,
     control: control as Control<TValues> | undefined,
   });
   const translate = useValidationMessage();
-  return { ...controller, errorMessage: translate(controller.fieldState.error?.message) };
+  const { field } = controller;
+  const errorMessage = translate(controller.fieldState.error?.message);
+  return {
+    ...controller,
+    errorMessage,
+    bound: {
+      name: field.name,
+      onChange: field.onChange,
+      onBlur: field.onBlur,
+      ref: field.ref,
+      isDisabled: isDisabled || field.disabled,
+      errorMessage,
+    },
+  };
+}
+
+/** The props every bound primitive takes from the binding; each field adds its own `value`. */
+export interface BoundFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> {
+  name: TName;
+  onChange: UseControllerReturn<TValues, TName>['field']['onChange'];
+  onBlur: UseControllerReturn<TValues, TName>['field']['onBlur'];
+  ref: UseControllerReturn<TValues, TName>['field']['ref'];
+  isDisabled: boolean | undefined;
+  errorMessage: string | undefined;
 }

@@ -15,19 +15,10 @@ export function FormCheckbox<
   TValues extends FieldValues = FieldValues,
   TName extends FieldPath<TValues> = FieldPath<TValues>,
 >({ name, control, width, ...props }: FormCheckboxProps<TValues, TName>) {
-  const { field, errorMessage } = useFormField(name, control);
+  const { field, bound } = useFormField(name, control, props.isDisabled);
   return (
     <FormGridItem width={width}>
-      <Checkbox
-        {...props}
-        name={field.name}
-        isSelected={Boolean(field.value)}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        ref={field.ref}
-        isDisabled={props.isDisabled || field.disabled}
-        errorMessage={errorMessage}
-      />
+      <Checkbox {...props} {...bound} isSelected={Boolean(field.value)} />
     </FormGridItem>
   );
 }

@@ -14,18 +14,14 @@ export function FormNumberField<
   TValues extends FieldValues = FieldValues,
   TName extends FieldPath<TValues> = FieldPath<TValues>,
 >({ name, control, width, ...props }: FormNumberFieldProps<TValues, TName>) {
-  const { field, errorMessage } = useFormField(name, control);
+  const { field, bound } = useFormField(name, control, props.isDisabled);
   return (
     <FormGridItem width={width}>
       <NumberField
         {...props}
-        name={field.name}
+        {...bound}
         value={field.value ?? Number.NaN}
         onChange={(next: number) => field.onChange(Number.isNaN(next) ? null : next)}
-        onBlur={field.onBlur}
-        ref={field.ref}
-        isDisabled={props.isDisabled || field.disabled}
-        errorMessage={errorMessage}
       />
     </FormGridItem>
   );

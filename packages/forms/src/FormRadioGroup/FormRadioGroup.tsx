@@ -14,19 +14,10 @@ export function FormRadioGroup<
   TValues extends FieldValues = FieldValues,
   TName extends FieldPath<TValues> = FieldPath<TValues>,
 >({ name, control, width, ...props }: FormRadioGroupProps<TValues, TName>) {
-  const { field, errorMessage } = useFormField(name, control);
+  const { field, bound } = useFormField(name, control, props.isDisabled);
   return (
     <FormGridItem width={width}>
-      <RadioGroup
-        {...props}
-        name={field.name}
-        value={field.value ?? null}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        ref={field.ref}
-        isDisabled={props.isDisabled || field.disabled}
-        errorMessage={errorMessage}
-      />
+      <RadioGroup {...props} {...bound} value={field.value ?? null} />
     </FormGridItem>
   );
 }

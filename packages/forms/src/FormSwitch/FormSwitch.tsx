@@ -15,19 +15,10 @@ export function FormSwitch<
   TValues extends FieldValues = FieldValues,
   TName extends FieldPath<TValues> = FieldPath<TValues>,
 >({ name, control, width, ...props }: FormSwitchProps<TValues, TName>) {
-  const { field, errorMessage } = useFormField(name, control);
+  const { field, bound } = useFormField(name, control, props.isDisabled);
   return (
     <FormGridItem width={width}>
-      <Switch
-        {...props}
-        name={field.name}
-        isSelected={Boolean(field.value)}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        ref={field.ref}
-        isDisabled={props.isDisabled || field.disabled}
-        errorMessage={errorMessage}
-      />
+      <Switch {...props} {...bound} isSelected={Boolean(field.value)} />
     </FormGridItem>
   );
 }

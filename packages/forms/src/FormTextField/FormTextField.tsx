@@ -14,19 +14,10 @@ export function FormTextField<
   TValues extends FieldValues = FieldValues,
   TName extends FieldPath<TValues> = FieldPath<TValues>,
 >({ name, control, width, ...props }: FormTextFieldProps<TValues, TName>) {
-  const { field, errorMessage } = useFormField(name, control);
+  const { field, bound } = useFormField(name, control, props.isDisabled);
   return (
     <FormGridItem width={width}>
-      <TextField
-        {...props}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        ref={field.ref}
-        isDisabled={props.isDisabled || field.disabled}
-        errorMessage={errorMessage}
-      />
+      <TextField {...props} {...bound} value={field.value ?? ''} />
     </FormGridItem>
   );
 }

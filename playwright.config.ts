@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePorts } from './e2e/e2e-state.ts';
 import { chromiumArgs } from './vite.shared.ts';
 
-// A port of its own so that a developer's `npm start` on 3000 does not get in the way.
-const port = Number(process.env.E2E_PORT ?? 3107);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = `http://127.0.0.1:${e2ePorts.main}`;
 
-/** End-to-end tests against the built app (build it first: `pnpm --filter @altalena/web build`). */
+/**
+ * End-to-end tests against the real API server serving the web build, on a fresh DATA_DIR (build both
+ * first: `pnpm --filter @altalena/web build && (cd apps/api && npx tsup)`). The global setup starts
+ * the servers and the global teardown stops them.
+ */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -32,13 +35,6 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node apps/web/server.mjs',
-    url: baseURL,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  globalSetup: './e2e/global-setup.ts',
+  globalTeardown: './e2e/global-teardown.ts',
 });

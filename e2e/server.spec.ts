@@ -23,10 +23,25 @@ test.describe('static server', () => {
     expect(script).toBeTruthy();
     const js = await request.get(script!);
     expect(js.status()).toBe(200);
-    expect(js.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    // Both are the registered JavaScript types (RFC 9239); servers differ in which they send.
+    expect(js.headers()['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
     expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     if (style)
       expect((await request.get(style)).headers()['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  test('publishes the build id uncached for new-version detection', async ({ request }) => {
+    const latest = await request.get('/latest-build.json');
+    expect(latest.status()).toBe(200);
+    expect(latest.headers()['cache-control']).toBe('no-cache');
+    const body = (await latest.json()) as { buildId?: unknown; builtAt?: unknown };
+    expect(typeof body.buildId).toBe('string');
+    expect(Number.isNaN(Date.parse(String(body.builtAt)))).toBe(false);
+    const html = await (await request.get('/')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    // The running bundle carries the same id, so a later build is told apart.
+    expect(await (await request.get(script)).text()).toContain(String(body.buildId));
+    expect((await request.get('/build-manifest.json')).headers()['cache-control']).toBe('no-cache');
   });
 
   test('falls back to the app for client routes, never for files or outside dist', async ({

@@ -1,5 +1,6 @@
 // eslint-disable-next-line import-x/no-relative-packages -- the shared Vite config is a root file, not a package.
 import { sharedViteConfig } from '../../vite.shared.ts';
+import { latestBuildPlugin } from './scripts/latestBuildPlugin.ts';
 
 const shared = sharedViteConfig();
 
@@ -7,14 +8,20 @@ const shared = sharedViteConfig();
 // `@types/node` than the root's, so the shared plugins' types would not match `defineConfig`'s.
 export default {
   ...shared,
+  plugins: [...shared.plugins, latestBuildPlugin()],
   cacheDir: process.env.VITE_CACHE_DIR,
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // Lists entry and lazy chunks: used to measure what a route loads (and to detect new builds).
-    manifest: true,
+    // Lists entry and lazy chunks, at the root of the build beside latest-build.json (§7: the build
+    // manifest and the latest-build file); route-size.mjs measures what a route loads with it.
+    manifest: 'build-manifest.json',
   },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // The API server (apps/api) in development.
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
   preview: { port: 4173 },
 };

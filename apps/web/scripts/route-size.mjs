@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const manifest = JSON.parse(readFileSync(path.join(dist, 'build-manifest.json'), 'utf8'));
 const route = process.argv[2] ?? 'src/screens/Landing/route.tsx';
 
 const files = new Set();

@@ -4,8 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
+import { appServices } from './app/services';
+import { createVersionWatcher, reloadOnNextNavigation } from './app/version/buildVersion';
 import { siteStore } from './state/siteState';
 
 // Decided before the first render so that the page never flashes the wrong language or theme.
@@ -19,12 +20,22 @@ html.dataset.theme = theme;
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
+const router = createBrowserRouter(routes);
+
+// §4/§7: a new build is detected by polling; the next navigation then loads the page afresh.
+if (import.meta.env.PROD) {
+  const watcher = createVersionWatcher({ runningBuildId: import.meta.env.VITE_BUILD_ID });
+  watcher.start();
+  reloadOnNextNavigation(router, watcher);
+}
+
 createRoot(container).render(
   <StrictMode>
     <App
       initialLocale={locale}
-      router={createBrowserRouter(routes)}
-      queryClient={createQueryClient()}
+      router={router}
+      queryClient={appServices.queryClient}
+      services={appServices}
     />
   </StrictMode>,
 );

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 // The one inline <style> the web app needs: react-aria's usePress injects exactly this text. Allowing it
-// by hash keeps 'unsafe-inline' out of the CSP (the same list as apps/web/server.mjs).
+// by hash keeps 'unsafe-inline' out of the CSP.
 const reactAriaPressableStyle = `@layer {
   [data-react-aria-pressable] {
     touch-action: pan-x pan-y pinch-zoom;

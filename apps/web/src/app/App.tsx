@@ -1,9 +1,11 @@
+import { AuthProvider } from '@altalena/auth';
 import { LocaleStateProvider, useLocale, type Locale } from '@altalena/i18n';
 import { AltalenaProvider } from '@altalena/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useSiteState } from '../state/useSiteState';
+import { appServices, type AppServices } from './services';
 
 type Router = Parameters<typeof RouterProvider>[0]['router'];
 
@@ -14,6 +16,8 @@ export interface AppProps {
   /** The data router with the app's routes. */
   router: Router;
   queryClient: QueryClient;
+  /** The session, API client and auth machine the routes were created with (the app's by default). */
+  services?: AppServices;
 }
 
 /** Theme, catalogs and react-aria locale from the UI language and the persisted site state. */
@@ -28,14 +32,16 @@ function ThemedProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** The whole app: language state, query cache, theme and catalogs, and the router. */
-export function App({ initialLocale, router, queryClient }: AppProps) {
+/** The whole app: language state, query cache, auth machine, theme and catalogs, and the router. */
+export function App({ initialLocale, router, queryClient, services = appServices }: AppProps) {
   return (
     <LocaleStateProvider initialLocale={initialLocale}>
       <QueryClientProvider client={queryClient}>
-        <ThemedProviders>
-          <RouterProvider router={router} />
-        </ThemedProviders>
+        <AuthProvider machine={services.machine}>
+          <ThemedProviders>
+            <RouterProvider router={router} />
+          </ThemedProviders>
+        </AuthProvider>
       </QueryClientProvider>
     </LocaleStateProvider>
   );

@@ -1,18 +1,96 @@
-import type { RouteObject } from 'react-router-dom';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RootRoute } from './RootRoute';
 import { RouteError } from './RouteError';
+import { appServices, type AppServices } from './services';
+import {
+  DASHBOARD_ROUTE_ID,
+  dashboardPathFor,
+  redirectIfLoggedIn,
+  requireSession,
+  requireUser,
+} from './session';
 
-/** The app's routes; each screen is loaded on demand. */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootRoute />,
-    errorElement: <RouteError />,
-    // Shown while the first lazy route loads: an empty page rather than a flash of text.
-    hydrateFallbackElement: null,
-    children: [
-      { index: true, lazy: () => import('../screens/Landing/route') },
-      { path: '*', lazy: () => import('../screens/NotFound/route') },
-    ],
-  },
-];
+/** The app's routes over `services`; each screen is loaded on demand, the guards run in loaders. */
+export function createRoutes(services: AppServices = appServices): RouteObject[] {
+  const { machine } = services;
+  const authScreen = () => import('../screens/Auth/route');
+  return [
+    {
+      id: 'root',
+      element: <RootRoute />,
+      errorElement: <RouteError />,
+      // Shown while the first lazy route loads: an empty page rather than a flash of text.
+      hydrateFallbackElement: null,
+      children: [
+        { index: true, lazy: () => import('../screens/Landing/route') },
+        {
+          path: 'auth/login',
+          loader: async () => {
+            await redirectIfLoggedIn(services);
+            machine.start();
+            return null;
+          },
+          // The flow moves between its states without navigating: nothing to reload.
+          shouldRevalidate: () => false,
+          lazy: authScreen,
+        },
+        {
+          path: 'auth/reset-password',
+          loader: async () => {
+            await redirectIfLoggedIn(services);
+            machine.startReset();
+            return null;
+          },
+          shouldRevalidate: () => false,
+          lazy: authScreen,
+        },
+        {
+          // A logged-in user's own change (old, new, repeat) in the same flow.
+          path: 'auth/change-password',
+          loader: async ({ request }: LoaderFunctionArgs) => {
+            await requireSession(services, request);
+            machine.setState('force-ps-change');
+            return null;
+          },
+          shouldRevalidate: () => false,
+          lazy: authScreen,
+        },
+        {
+          id: DASHBOARD_ROUTE_ID,
+          path: 'dashboard',
+          loader: ({ request }: LoaderFunctionArgs) => requireUser(services, request),
+          lazy: () => import('../screens/Dashboard/layoutRoute'),
+          children: [
+            {
+              index: true,
+              loader: async ({ request }: LoaderFunctionArgs) =>
+                redirect(dashboardPathFor(await requireUser(services, request))),
+            },
+            {
+              path: 'admin',
+              loader: async ({ request }: LoaderFunctionArgs) => {
+                const user = await requireUser(services, request);
+                // §6: the admin dashboard does not exist for customers.
+                if (!user.is_admin) throw data(null, { status: 404 });
+                return null;
+              },
+              lazy: () => import('../screens/Dashboard/adminRoute'),
+            },
+            {
+              path: 'customer',
+              loader: async ({ request }: LoaderFunctionArgs) => {
+                await requireUser(services, request);
+                return null;
+              },
+              lazy: () => import('../screens/Dashboard/customerRoute'),
+            },
+          ],
+        },
+        { path: '*', lazy: () => import('../screens/NotFound/route') },
+      ],
+    },
+  ];
+}
+
+/** The app's routes on the app's services. */
+export const routes: RouteObject[] = createRoutes();

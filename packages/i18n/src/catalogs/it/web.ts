@@ -73,4 +73,66 @@ export const web = {
 
   'web.notFound.title': 'Pagina non trovata',
   'web.error.title': 'Errore',
+  'web.auth.login.title': 'Accedi',
+  'web.auth.login.description': 'Inserisci il tuo nome utente per continuare.',
+  'web.auth.username': 'Nome utente',
+  'web.auth.continue': 'Continua',
+  'web.auth.forgotPassword': 'Password dimenticata?',
+  'web.auth.password.title': 'Inserisci la password',
+  'web.auth.password.description': 'Accesso come {username}.',
+  'web.auth.password': 'Password',
+  'web.auth.logIn': 'Accedi',
+  'web.auth.changeUser': 'Non sei tu? Cambia utente',
+  'web.auth.forced.title': 'Scegli una nuova password',
+  'web.auth.forced.description':
+    'Prima di continuare, sostituisci la password che hai ricevuto per {username} con una tua.',
+  'web.auth.oldPassword': 'Password attuale',
+  'web.auth.newPassword': 'Nuova password',
+  'web.auth.repeatPassword': 'Ripeti la nuova password',
+  'web.auth.changePassword': 'Cambia password',
+  'web.auth.reset.title': 'Reimposta la password',
+  'web.auth.reset.description':
+    'Inserisci il tuo nome utente: ti invieremo via email un codice monouso.',
+  'web.auth.reset.submit': 'Invia il codice',
+  'web.auth.otp.title': 'Inserisci il codice',
+  'web.auth.otp.description':
+    "Abbiamo inviato un codice di 6 cifre all'indirizzo email di {username}. È valido per 10 minuti.",
+  'web.auth.otp': 'Codice monouso',
+  'web.auth.otp.submit': 'Imposta la nuova password',
+  'web.auth.otp.resend': 'Invia un nuovo codice',
+  'web.auth.backToLogin': "Torna all'accesso",
+  'web.auth.change.title': 'Cambia la tua password',
+  'web.auth.change.description':
+    'Scegli una nuova password per {username}. Gli altri dispositivi verranno disconnessi.',
+  'web.auth.cancel': 'Annulla',
+
+  'web.nav.dashboard': 'Dashboard',
+  'web.userMenu.changePassword': 'Cambia password',
+  'web.userMenu.logout': 'Esci',
+  'web.userMenu.logoutAll': 'Esci da tutti i dispositivi',
+
+  'web.dashboard.greeting': 'Ciao, {name}!',
+  'web.dashboard.description': '{title} · {lead}',
+  'web.dashboard.admin.title': 'Dashboard amministratore',
+  'web.dashboard.admin.lead':
+    "Da qui seguirai tutti i clienti, i parchi, le ispezioni e i preventivi dell'azienda.",
+  'web.dashboard.customer.title': 'La tua dashboard',
+  'web.dashboard.customer.lead':
+    'Da qui seguirai i tuoi parchi, le loro ispezioni, le anomalie rilevate e i preventivi.',
+  'web.dashboard.profile.title': 'Il tuo account',
+  'web.dashboard.profile.name': 'Nome',
+  'web.dashboard.profile.username': 'Nome utente',
+  'web.dashboard.profile.email': 'Email',
+  'web.dashboard.profile.role': 'Ruolo',
+  'web.dashboard.profile.language': 'Lingua',
+  'web.dashboard.profile.lastLogin': 'Ultimo accesso',
+  'web.dashboard.profile.lastLogin.never': 'Questo è il tuo primo accesso',
+  'web.dashboard.profile.noName': 'Non indicato',
+  'web.dashboard.role.admin': 'Amministratore',
+  'web.dashboard.role.customer': 'Cliente',
+  'web.dashboard.empty.title': 'Qui non c’è ancora niente da mostrare',
+  'web.dashboard.admin.empty.description':
+    'Le ispezioni scadute e in arrivo, le anomalie aperte per livello di rischio, i preventivi in attesa di risposta e la mappa dei parchi compariranno qui non appena quelle sezioni saranno attive.',
+  'web.dashboard.customer.empty.description':
+    'Le ispezioni in scadenza dei tuoi parchi, le anomalie aperte, i preventivi che attendono la tua risposta e la mappa dei tuoi parchi compariranno qui non appena quelle sezioni saranno attive.',
 } as const satisfies Record<string, string>;

@@ -1,0 +1,135 @@
+import { createMemoryStorage } from '@altalena/auth';
+import { createMemoryRouter } from 'react-router-dom';
+import { render } from 'vitest-browser-react';
+import { createSiteStore } from '../state/siteState';
+import { App } from './App';
+import { createQueryClient } from './queryClient';
+import { createRoutes } from './routes';
+import { createAppServices } from './services';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const user = {
+  id: 5,
+  username: 'cliente',
+  email: 'c@example.com',
+  first_name: 'Anna',
+  last_name: 'Verdi',
+  is_admin: false,
+  customer_id: 2,
+  language: 'it',
+  is_active: true,
+  must_change_password: false,
+  last_login_at: null,
+};
+
+/** The app on a memory storage whose API answers come from `answer` (an injected fetch, no network). */
+async function renderApp(
+  path: string,
+  answer: (url: string, init?: RequestInit) => Response,
+  stored = {},
+) {
+  const calls: Array<{ url: string; authorization: string | null }> = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, authorization: new Headers(init?.headers).get('authorization') });
+    return answer(url, init);
+  }) as typeof globalThis.fetch;
+  const storage = createMemoryStorage(stored);
+  const siteStore = createSiteStore(null);
+  const services = createAppServices({
+    storage,
+    fetch,
+    siteStore,
+    queryClient: createQueryClient(),
+  });
+  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
+  const screen = await render(
+    <App
+      initialLocale="en"
+      router={router}
+      queryClient={services.queryClient}
+      services={services}
+    />,
+  );
+  return { screen, router, storage, calls, siteStore };
+}
+
+const validSession = {
+  AUTH_TOKEN: 'b'.repeat(64),
+  AUTH_TOKEN_EXPIRE: new Date(Date.now() + 3_600_000).toISOString(),
+  AUTH_USERNAME: 'cliente',
+};
+
+describe('App auth guards (injected fetch)', () => {
+  it('sends a visitor without a session from a protected page to the login, keeping the target', async () => {
+    const { screen, router, calls } = await renderApp('/dashboard/customer', () => json(500, {}));
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(router.state.location.search).toBe('?next=%2Fdashboard%2Fcustomer');
+    expect(calls).toEqual([]);
+  });
+
+  it('confirms a stored session with the server, then redirects /dashboard by role', async () => {
+    const { screen, router, calls, siteStore } = await renderApp(
+      '/dashboard',
+      (url) =>
+        url.endsWith('/users/me/') ? json(200, user) : json(200, { is_authenticated: true }),
+      validSession,
+    );
+    await expect
+      .element(screen.getByRole('heading', { level: 1, name: 'Hello, Anna Verdi!' }))
+      .toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard/customer');
+    expect(calls[0]).toEqual({
+      url: '/api/v1/auth/is-authenticated/',
+      authorization: `Token ${'b'.repeat(64)}`,
+    });
+    expect(siteStore.getSnapshot()).toMatchObject({ isAdmin: false, currentUser: { id: 5 } });
+  });
+
+  it('clears a token the server refuses and shows the login', async () => {
+    const { screen, router, storage } = await renderApp(
+      '/dashboard',
+      () => json(401, { detail: 'not_authenticated', error_list: [] }),
+      validSession,
+    );
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(storage.getItem('AUTH_TOKEN')).toBeNull();
+  });
+
+  it('shows the 404 page to a customer on /dashboard/admin', async () => {
+    const { screen } = await renderApp(
+      '/dashboard/admin',
+      (url) =>
+        url.endsWith('/users/me/') ? json(200, user) : json(200, { is_authenticated: true }),
+      validSession,
+    );
+    await expect.element(screen.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect.element(screen.getByText('Resource not found.')).toBeVisible();
+  });
+
+  it('shows the error page, not a blank screen, when /users/me/ fails', async () => {
+    const { screen } = await renderApp(
+      '/dashboard',
+      (url) => (url.endsWith('/users/me/') ? json(502, {}) : json(200, { is_authenticated: true })),
+      validSession,
+    );
+    await expect.element(screen.getByRole('heading', { name: '500' })).toBeVisible();
+  });
+
+  it('sends a logged-in user from an auth page to the dashboard', async () => {
+    const { screen, router } = await renderApp(
+      '/auth/login',
+      (url) =>
+        url.endsWith('/users/me/') ? json(200, user) : json(200, { is_authenticated: true }),
+      validSession,
+    );
+    await expect
+      .element(screen.getByRole('heading', { level: 1, name: 'Hello, Anna Verdi!' }))
+      .toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard/customer');
+  });
+});

@@ -1,0 +1,97 @@
+import { clearSession, storedToken } from '@altalena/auth';
+import type { User } from '@altalena/contracts';
+import { data, redirect } from 'react-router-dom';
+import type { AppServices } from './services';
+
+/** Where the app goes after a login when no page was asked for. */
+export const DEFAULT_AFTER_LOGIN = '/dashboard';
+/** Route id of the dashboard layout, whose loader data is the current user. */
+export const DASHBOARD_ROUTE_ID = 'dashboard';
+/** The login page. */
+export const LOGIN_PATH = '/auth/login';
+
+/**
+ * The page to return to after a login, from the `next` query parameter: only a path of this site
+ * (never `//host` or `https://…`, which would make the login page an open redirect).
+ */
+export function safeNext(raw: string | null | undefined): string | null {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  // A path back to the auth pages would loop.
+  if (raw === '/auth' || raw.startsWith('/auth/')) return null;
+  return raw;
+}
+
+/** The login page's URL that brings the user back to `url` (path, query and hash) afterwards. */
+export function loginUrlFor(url: URL): string {
+  const target = safeNext(url.pathname + url.search + url.hash);
+  return target && target !== '/' ? `${LOGIN_PATH}?next=${encodeURIComponent(target)}` : LOGIN_PATH;
+}
+
+// Tokens the server already confirmed in this page load: one check per token and app start (§4).
+const confirmedTokens = new WeakMap<AppServices, string>();
+
+/**
+ * Whether the stored session is valid: judged locally (§4), then, once per token and page load,
+ * confirmed by `/auth/is-authenticated/`; a refusal clears the token.
+ */
+export async function confirmSession(services: AppServices): Promise<boolean> {
+  const { machine, storage } = services;
+  if (machine.judgeSession() !== 'valid') return false;
+  const token = storedToken(storage);
+  if (token !== null && confirmedTokens.get(services) === token) return true;
+  const judged = await machine.checkServer();
+  if (judged !== 'valid') {
+    services.queryClient.clear();
+    return false;
+  }
+  if (token !== null) confirmedTokens.set(services, token);
+  return true;
+}
+
+/** Loader guard of the protected routes: without a valid session, to the login page and back. */
+export async function requireSession(services: AppServices, request: Request): Promise<void> {
+  if (!(await confirmSession(services))) throw redirect(loginUrlFor(new URL(request.url)));
+}
+
+/** Loader guard of the auth pages: a logged-in user goes to the dashboard (§4). */
+export async function redirectIfLoggedIn(services: AppServices): Promise<void> {
+  if (await confirmSession(services)) throw redirect(DEFAULT_AFTER_LOGIN);
+}
+
+/**
+ * The logged-in user from `/users/me/` (cached per token), after the session guard; updates the
+ * persisted site state. A refused token goes to the login page; any other failure is a 500 page.
+ */
+export async function requireUser(services: AppServices, request: Request): Promise<User> {
+  await requireSession(services, request);
+  const { client, queryClient, storage, siteStore } = services;
+  let user: User;
+  try {
+    user = await queryClient.ensureQueryData({
+      queryKey: ['users', 'me', storedToken(storage)],
+      queryFn: async () => {
+        const answer = await client.me();
+        if (answer.error)
+          throw Object.assign(new Error(answer.data.detail), { status: answer.status });
+        return answer.data;
+      },
+    });
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    if (status === 401) {
+      // The token was revoked meanwhile (e.g. logout-all elsewhere): end the session here too.
+      clearSession(storage);
+      services.machine.judgeSession();
+      queryClient.clear();
+      throw redirect(loginUrlFor(new URL(request.url)));
+    }
+    throw data(null, { status: 500 });
+  }
+  siteStore.update({ isAdmin: user.is_admin, currentUser: { id: user.id } });
+  return user;
+}
+
+/** The dashboard of a user's role (§2). */
+export function dashboardPathFor(user: Pick<User, 'is_admin'>): string {
+  return user.is_admin ? '/dashboard/admin' : '/dashboard/customer';
+}

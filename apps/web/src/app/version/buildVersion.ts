@@ -1,0 +1,132 @@
+/** The content of `latest-build.json`, written by the build next to the build manifest. */
+export interface LatestBuild {
+  /** Changes with every build. */
+  buildId: string;
+  /** ISO 8601 instant of the build. */
+  builtAt: string;
+}
+
+/** Where the build publishes its id (served uncached by the API server). */
+export const LATEST_BUILD_PATH = '/latest-build.json';
+/** How often the app asks for the latest build (§7: polled). */
+export const VERSION_POLL_INTERVAL_MS = 60_000;
+
+/** Reads `latest-build.json`'s content; null when it is not what the build writes. */
+export function parseLatestBuild(value: unknown): LatestBuild | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { buildId, builtAt } = value as Record<string, unknown>;
+  if (typeof buildId !== 'string' || buildId === '') return null;
+  return { buildId, builtAt: typeof builtAt === 'string' ? builtAt : '' };
+}
+
+/** Whether the published build differs from the one running (an unreadable answer says nothing). */
+export function isNewBuild(runningBuildId: string, latest: LatestBuild | null): boolean {
+  return latest !== null && latest.buildId !== runningBuildId;
+}
+
+/** The part of a router location the reload needs. */
+export interface TargetLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** The part of the data router's state the reload needs. */
+export interface NavigationSnapshot {
+  navigation: { state: 'idle' | 'loading' | 'submitting'; location?: TargetLocation };
+}
+
+/**
+ * Where to load the page afresh: the target of a navigation that is starting, once a new build is
+ * known; null otherwise (no new build, or no navigation under way).
+ */
+export function reloadTarget(newBuild: boolean, state: NavigationSnapshot): string | null {
+  if (!newBuild) return null;
+  const { navigation } = state;
+  if (navigation.state === 'idle' || !navigation.location) return null;
+  const { pathname, search, hash } = navigation.location;
+  return pathname + search + hash;
+}
+
+/** Options of {@link createVersionWatcher}. */
+export interface VersionWatcherOptions {
+  /** The id this bundle was built with. */
+  runningBuildId: string;
+  /** Fetch of `latest-build.json`; the global fetch by default. */
+  fetch?: typeof fetch;
+  /** Poll interval; one minute by default. */
+  intervalMs?: number;
+  /** Where focus events come from; `window` by default. */
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+}
+
+/** Polls `latest-build.json` and remembers whether a new build was published. */
+export interface VersionWatcher {
+  /** Asks once; resolves to whether a new build is known. */
+  check(): Promise<boolean>;
+  /** Whether a new build is known. */
+  hasNewBuild(): boolean;
+  /** Polls every interval and on window focus; returns the stop function. */
+  start(): () => void;
+}
+
+/** Creates a watcher of new builds (§4: a new version is detected by polling). */
+export function createVersionWatcher(options: VersionWatcherOptions): VersionWatcher {
+  const { runningBuildId, intervalMs = VERSION_POLL_INTERVAL_MS } = options;
+  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  let newBuild = false;
+
+  async function check(): Promise<boolean> {
+    if (newBuild) return true;
+    try {
+      const response = await doFetch(LATEST_BUILD_PATH, {
+        cache: 'no-cache',
+        headers: { accept: 'application/json' },
+      });
+      if (!response.ok) return false;
+      newBuild = isNewBuild(runningBuildId, parseLatestBuild(await response.json()));
+    } catch {
+      // Offline or a deploy in progress: ask again at the next tick.
+    }
+    return newBuild;
+  }
+
+  return {
+    check,
+    hasNewBuild: () => newBuild,
+    start() {
+      const events = options.events ?? window;
+      const onFocus = () => void check();
+      const timer = setInterval(onFocus, intervalMs);
+      events.addEventListener('focus', onFocus);
+      return () => {
+        clearInterval(timer);
+        events.removeEventListener('focus', onFocus);
+      };
+    },
+  };
+}
+
+/** The part of the data router {@link reloadOnNextNavigation} uses. */
+export interface SubscribableRouter {
+  subscribe(listener: (state: NavigationSnapshot) => void): () => void;
+}
+
+/**
+ * Once the watcher knows a new build, turns the next navigation into a full page load of its target
+ * (§4: "the page reloads on the next navigation"); returns the unsubscribe function.
+ */
+export function reloadOnNextNavigation(
+  router: SubscribableRouter,
+  watcher: Pick<VersionWatcher, 'hasNewBuild'>,
+  assign: (href: string) => void = (href) => window.location.assign(href),
+): () => void {
+  let reloading = false;
+  return router.subscribe((state) => {
+    if (reloading) return;
+    const target = reloadTarget(watcher.hasNewBuild(), state);
+    if (target === null) return;
+    reloading = true;
+    assign(target);
+  });
+}

@@ -1,0 +1,115 @@
+import { useAuth, type AuthState } from '@altalena/auth';
+import type { Locale, MessageId } from '@altalena/i18n';
+import type { ColorMode } from '@altalena/tokens';
+import { Alert, AuthLayout, Spinner } from '@altalena/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import * as css from './AuthFlow.css';
+import { errorMessageId, successMessageId } from './authMessages';
+import {
+  ChangePasswordStep,
+  OtpStep,
+  PasswordStep,
+  StartResetStep,
+  UsernameStep,
+} from './AuthSteps';
+
+/** Props of {@link AuthFlowPage}. */
+export interface AuthFlowPageProps {
+  /** `login` walks the whole flow; `change` is a logged-in user changing their own password. */
+  variant?: 'login' | 'change';
+  /** The UI language in use. */
+  locale: Locale;
+  /** Called with the UI language the user picks. */
+  onLocaleChange: (locale: Locale) => void;
+  /** The colour mode in use. */
+  colorMode: ColorMode;
+  /** Called with the colour mode the user asks for. */
+  onColorModeChange: (colorMode: ColorMode) => void;
+  /** Called once the user is logged in (after a login or a password change). */
+  onAuthenticated: () => void;
+  /** For the `change` variant: leaves without changing the password. */
+  onCancel?: () => void;
+}
+
+type Texts = { title: MessageId; description?: MessageId };
+
+const textsOf = (state: AuthState, variant: 'login' | 'change'): Texts => {
+  switch (state) {
+    case 'login-enter-ps':
+      return { title: 'web.auth.password.title', description: 'web.auth.password.description' };
+    case 'force-ps-change':
+      return variant === 'change'
+        ? { title: 'web.auth.change.title', description: 'web.auth.change.description' }
+        : { title: 'web.auth.forced.title', description: 'web.auth.forced.description' };
+    case 'start-ps-reset':
+      return { title: 'web.auth.reset.title', description: 'web.auth.reset.description' };
+    case 'otp-ps-reset':
+      return { title: 'web.auth.otp.title', description: 'web.auth.otp.description' };
+    default:
+      return { title: 'web.auth.login.title', description: 'web.auth.login.description' };
+  }
+};
+
+/**
+ * The auth pages (§2, §4) in the auth layout: the step of the auth machine's current state, its
+ * error in the user's language, and the success message of a password reset.
+ */
+export function AuthFlowPage({
+  variant = 'login',
+  onAuthenticated,
+  onCancel,
+  ...layout
+}: AuthFlowPageProps) {
+  const intl = useIntl();
+  const auth = useAuth();
+  const texts = textsOf(auth.state, variant);
+  const title = intl.formatMessage({ id: texts.title });
+  const success = successMessageId(auth.message);
+  const username = <span className={css.username}>{auth.username}</span>;
+
+  let step;
+  switch (auth.state) {
+    case 'login-enter-user':
+      step = <UsernameStep />;
+      break;
+    case 'login-enter-ps':
+      step = <PasswordStep onAuthenticated={onAuthenticated} />;
+      break;
+    case 'force-ps-change':
+      step = <ChangePasswordStep onAuthenticated={onAuthenticated} onCancel={onCancel} />;
+      break;
+    case 'start-ps-reset':
+      step = <StartResetStep />;
+      break;
+    case 'otp-ps-reset':
+      step = <OtpStep />;
+      break;
+    default:
+      // Between a login and the page it leads to.
+      step = (
+        <div className={css.loading}>
+          <Spinner />
+        </div>
+      );
+  }
+
+  return (
+    <AuthLayout
+      {...layout}
+      title={title}
+      description={
+        texts.description && <FormattedMessage id={texts.description} values={{ username }} />
+      }
+    >
+      <title>{intl.formatMessage({ id: 'web.meta.titleWithPage' }, { page: title })}</title>
+      <div className={css.body}>
+        {success && <Alert tone="success">{intl.formatMessage({ id: success })}</Alert>}
+        {auth.error && auth.errorKey !== null && (
+          <Alert tone="danger">{intl.formatMessage({ id: errorMessageId(auth.errorKey) })}</Alert>
+        )}
+        {/* A fresh form per state: values and validation never leak from one step to the next. */}
+        <div key={auth.state}>{step}</div>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,286 @@
+import { useAuth } from '@altalena/auth';
+import {
+  Form,
+  FormActions,
+  FormGrid,
+  FormPasswordField,
+  FormTextField,
+  passwordsMatch,
+  useZodForm,
+  v,
+} from '@altalena/forms';
+import { Button } from '@altalena/ui';
+import { useIntl } from 'react-intl';
+import { z } from 'zod';
+import * as css from './AuthFlow.css';
+
+/** Props of the steps that end in a valid session. */
+export interface SessionStepProps {
+  /** Called once the user is logged in. */
+  onAuthenticated: () => void;
+}
+
+const usernameSchema = z.object({ username: v.required() });
+
+/** State 0: the username; the server then decides between the password step and a forced change. */
+export function UsernameStep() {
+  const intl = useIntl();
+  const auth = useAuth();
+  const form = useZodForm(usernameSchema, { defaultValues: { username: auth.username } });
+  return (
+    <Form
+      form={form}
+      className={css.form}
+      onSubmit={async ({ username }) => {
+        await auth.submitUsername(username);
+      }}
+    >
+      <FormGrid>
+        <FormTextField
+          name="username"
+          label={intl.formatMessage({ id: 'web.auth.username' })}
+          autoComplete="username"
+          autoFocus
+          isRequired
+        />
+        <FormActions>
+          <Button type="submit" isPending={auth.pending} fullWidth>
+            {intl.formatMessage({ id: 'web.auth.continue' })}
+          </Button>
+        </FormActions>
+      </FormGrid>
+      <div className={css.links}>
+        <Button variant="ghost" size="sm" onPress={auth.startReset}>
+          {intl.formatMessage({ id: 'web.auth.forgotPassword' })}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+const passwordSchema = z.object({ password: v.required() });
+
+/** State 1: the password of the chosen user; success logs in. */
+export function PasswordStep({ onAuthenticated }: SessionStepProps) {
+  const intl = useIntl();
+  const auth = useAuth();
+  const form = useZodForm(passwordSchema, { defaultValues: { password: '' } });
+  return (
+    <Form
+      form={form}
+      className={css.form}
+      onSubmit={async ({ password }) => {
+        if (await auth.submitPassword(password)) onAuthenticated();
+        else form.resetField('password');
+      }}
+    >
+      {/* Lets password managers pair the password with its user. */}
+      <input type="hidden" name="username" autoComplete="username" value={auth.username} />
+      <FormGrid>
+        <FormPasswordField
+          name="password"
+          label={intl.formatMessage({ id: 'web.auth.password' })}
+          autoComplete="current-password"
+          autoFocus
+          isRequired
+        />
+        <FormActions>
+          <Button type="submit" isPending={auth.pending} fullWidth>
+            {intl.formatMessage({ id: 'web.auth.logIn' })}
+          </Button>
+        </FormActions>
+      </FormGrid>
+      <div className={css.links}>
+        <Button variant="ghost" size="sm" onPress={auth.changeUser}>
+          {intl.formatMessage({ id: 'web.auth.changeUser' })}
+        </Button>
+        <Button variant="ghost" size="sm" onPress={auth.startReset}>
+          {intl.formatMessage({ id: 'web.auth.forgotPassword' })}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+const newPasswordSchema = (username: string) =>
+  z
+    .object({
+      oldPassword: v.required(),
+      password: v.password({ guessable: [username] }),
+      passwordRepeat: v.required(),
+    })
+    .check(passwordsMatch('passwordRepeat'));
+
+/** Props of {@link ChangePasswordStep}. */
+export interface ChangePasswordStepProps extends SessionStepProps {
+  /** Shown for a logged-in user's own change: leaves the page without changing anything. */
+  onCancel?: () => void;
+}
+
+/** State 2: old, new and repeated password with the strength meter; then a login with the new one. */
+export function ChangePasswordStep({ onAuthenticated, onCancel }: ChangePasswordStepProps) {
+  const intl = useIntl();
+  const auth = useAuth();
+  const form = useZodForm(newPasswordSchema(auth.username), {
+    defaultValues: { oldPassword: '', password: '', passwordRepeat: '' },
+  });
+  return (
+    <Form
+      form={form}
+      className={css.form}
+      onSubmit={async ({ oldPassword, password }) => {
+        if (await auth.submitForcedChange(oldPassword, password)) onAuthenticated();
+      }}
+    >
+      <input type="hidden" name="username" autoComplete="username" value={auth.username} />
+      <FormGrid>
+        <FormPasswordField
+          name="oldPassword"
+          label={intl.formatMessage({ id: 'web.auth.oldPassword' })}
+          autoComplete="current-password"
+          autoFocus
+          isRequired
+        />
+        <FormPasswordField
+          name="password"
+          label={intl.formatMessage({ id: 'web.auth.newPassword' })}
+          autoComplete="new-password"
+          showStrength
+          guessableWords={[auth.username]}
+          isRequired
+        />
+        <FormPasswordField
+          name="passwordRepeat"
+          label={intl.formatMessage({ id: 'web.auth.repeatPassword' })}
+          autoComplete="new-password"
+          isRequired
+        />
+        <FormActions>
+          {onCancel && (
+            <Button variant="secondary" onPress={onCancel}>
+              {intl.formatMessage({ id: 'web.auth.cancel' })}
+            </Button>
+          )}
+          <Button type="submit" isPending={auth.pending} fullWidth={!onCancel}>
+            {intl.formatMessage({ id: 'web.auth.changePassword' })}
+          </Button>
+        </FormActions>
+      </FormGrid>
+      {!onCancel && (
+        <div className={css.links}>
+          <Button variant="ghost" size="sm" onPress={auth.back}>
+            {intl.formatMessage({ id: 'web.auth.backToLogin' })}
+          </Button>
+        </div>
+      )}
+    </Form>
+  );
+}
+
+/** State 3: the username whose password to reset; the server mails a one-time code. */
+export function StartResetStep() {
+  const intl = useIntl();
+  const auth = useAuth();
+  const form = useZodForm(usernameSchema, { defaultValues: { username: auth.username } });
+  return (
+    <Form
+      form={form}
+      className={css.form}
+      onSubmit={async ({ username }) => {
+        await auth.requestOtp(username);
+      }}
+    >
+      <FormGrid>
+        <FormTextField
+          name="username"
+          label={intl.formatMessage({ id: 'web.auth.username' })}
+          autoComplete="username"
+          autoFocus
+          isRequired
+        />
+        <FormActions>
+          <Button type="submit" isPending={auth.pending} fullWidth>
+            {intl.formatMessage({ id: 'web.auth.reset.submit' })}
+          </Button>
+        </FormActions>
+      </FormGrid>
+      <div className={css.links}>
+        <Button variant="ghost" size="sm" onPress={auth.back}>
+          {intl.formatMessage({ id: 'web.auth.backToLogin' })}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+const otpSchema = (username: string) =>
+  z
+    .object({
+      otp: v.required(),
+      password: v.password({ guessable: [username] }),
+      passwordRepeat: v.required(),
+    })
+    .check(passwordsMatch('passwordRepeat'));
+
+/** State 4: the mailed code and the new password; success returns to the password step. */
+export function OtpStep() {
+  const intl = useIntl();
+  const auth = useAuth();
+  const form = useZodForm(otpSchema(auth.username), {
+    defaultValues: { otp: '', password: '', passwordRepeat: '' },
+  });
+  return (
+    <Form
+      form={form}
+      className={css.form}
+      onSubmit={async ({ otp, password }) => {
+        await auth.submitOtp(otp, password);
+      }}
+    >
+      <input type="hidden" name="username" autoComplete="username" value={auth.username} />
+      <FormGrid>
+        <FormTextField
+          name="otp"
+          label={intl.formatMessage({ id: 'web.auth.otp' })}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          autoFocus
+          isRequired
+        />
+        <FormPasswordField
+          name="password"
+          label={intl.formatMessage({ id: 'web.auth.newPassword' })}
+          autoComplete="new-password"
+          showStrength
+          guessableWords={[auth.username]}
+          isRequired
+        />
+        <FormPasswordField
+          name="passwordRepeat"
+          label={intl.formatMessage({ id: 'web.auth.repeatPassword' })}
+          autoComplete="new-password"
+          isRequired
+        />
+        <FormActions>
+          <Button type="submit" isPending={auth.pending} fullWidth>
+            {intl.formatMessage({ id: 'web.auth.otp.submit' })}
+          </Button>
+        </FormActions>
+      </FormGrid>
+      <div className={css.links}>
+        <Button variant="ghost" size="sm" onPress={auth.back}>
+          {intl.formatMessage({ id: 'web.auth.backToLogin' })}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          isDisabled={auth.pending}
+          onPress={() => void auth.requestOtp()}
+        >
+          {intl.formatMessage({ id: 'web.auth.otp.resend' })}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import {
+  answer,
+  authArgs,
+  expect,
+  expectAlert,
+  failing,
+  loginOk,
+  pendingA11y,
+  userEvent,
+  waitFor,
+  within,
+} from '../../stories/authStories';
+import { withAuth } from '../../stories/withAuth';
+import { withMemoryRouter } from '../../stories/withMemoryRouter';
+import { AuthFlowPage } from './AuthFlowPage';
+
+const CHANGE = '/auth/change-password/';
+
+/** `/auth/change-password`: a logged-in user's own change (old, new, repeat), with a way back. */
+const meta = {
+  title: 'Screens/Auth/ChangePassword',
+  component: AuthFlowPage,
+  decorators: [withAuth, withMemoryRouter],
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialPath: '/auth/change-password' },
+    auth: { state: 'force-ps-change', username: 'mario.rossi' },
+    msw: { handlers: [answer(CHANGE, 200, { detail: 'password_changed' }), loginOk()] },
+    ...pendingA11y,
+  },
+  args: { ...authArgs(), variant: 'change', onCancel: fn() },
+} satisfies Meta<typeof AuthFlowPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByLabelText(label, { selector: 'input' });
+
+const submit = async (canvasElement: HTMLElement) => {
+  await userEvent.type(field(canvasElement, 'Password attuale'), 'Vecchia-1234');
+  await userEvent.type(field(canvasElement, 'Nuova password'), 'Scivolo-Sicuro-24');
+  await userEvent.type(field(canvasElement, 'Ripeti la nuova password'), 'Scivolo-Sicuro-24');
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cambia password' }));
+};
+
+/** Every prop from the controls panel. */
+export const Playground: Story = {};
+
+/** Empty, with "Annulla". */
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Cambia la tua password' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Annulla' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+/** 400: a wrong current password. */
+export const InvalidPassword: Story = {
+  parameters: { msw: { handlers: [failing(CHANGE, 400, 'invalid_password')] } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expectAlert(canvasElement, 'Password non valida');
+  },
+};
+
+/** Success: changed, logged in again with the new password. */
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalledOnce());
+  },
+};

@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  answer,
+  authArgs,
+  expect,
+  expectAlert,
+  expectPending,
+  failing,
+  loginOk,
+  pending,
+  pendingA11y,
+  userEvent,
+  waitFor,
+  within,
+} from '../../stories/authStories';
+import { withAuth } from '../../stories/withAuth';
+import { withMemoryRouter } from '../../stories/withMemoryRouter';
+import { AuthFlowPage } from './AuthFlowPage';
+
+const CHANGE = '/auth/change-password/';
+const changed = answer(CHANGE, 200, { detail: 'password_changed' });
+
+/** State 2 (force-ps-change): old, new and repeated password with the strength meter, then a login. */
+const meta = {
+  title: 'Screens/Auth/ForcedChange',
+  component: AuthFlowPage,
+  decorators: [withAuth, withMemoryRouter],
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialPath: '/auth/login' },
+    auth: { state: 'force-ps-change', username: 'admin' },
+    msw: { handlers: [changed, loginOk()] },
+    ...pendingA11y,
+  },
+  args: authArgs(),
+} satisfies Meta<typeof AuthFlowPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByLabelText(label, { selector: 'input' });
+
+const fill = async (
+  canvasElement: HTMLElement,
+  password = 'Scivolo-Sicuro-24',
+  repeat = password,
+) => {
+  await userEvent.type(field(canvasElement, 'Password attuale'), 'Iniziale-1234');
+  await userEvent.type(field(canvasElement, 'Nuova password'), password);
+  await userEvent.type(field(canvasElement, 'Ripeti la nuova password'), repeat);
+};
+
+const submit = async (canvasElement: HTMLElement) => {
+  await fill(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cambia password' }));
+};
+
+/** Every prop from the controls panel. */
+export const Playground: Story = {};
+
+/** Empty: three fields; the strength meter starts weak. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Scegli una nuova password' }),
+    ).toBeVisible();
+    await expect(field(canvasElement, 'Nuova password')).toHaveValue('');
+    await expect(canvas.getByRole('meter', { name: 'Robustezza della password' })).toBeVisible();
+  },
+};
+
+/** Filled with a strong password: the meter says so. */
+export const FilledStrong: Story = {
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'Scivolo-Sicuro-2024!');
+    await expect(
+      within(canvasElement).getByRole('meter', { name: 'Robustezza della password' }),
+    ).toHaveAttribute('aria-valuetext', 'Forte');
+  },
+};
+
+/** The zod rules: too short, no upper case, no digit; then the repeat that does not match. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvasElement, 'corta', 'corta');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambia password' }));
+    await expect(await canvas.findByText(/almeno 8 caratteri/)).toBeVisible();
+    await userEvent.clear(field(canvasElement, 'Nuova password'));
+    await userEvent.type(field(canvasElement, 'Nuova password'), 'Scivolo-Sicuro-24');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambia password' }));
+    await expect(await canvas.findByText('Le password non coincidono')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Waiting for the server. */
+export const Submitting: Story = {
+  parameters: { msw: { handlers: [pending(CHANGE)] } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expectPending(canvasElement);
+  },
+};
+
+/** 400: Password non valida (wrong old password or rules broken). */
+export const InvalidPassword: Story = {
+  parameters: { msw: { handlers: [failing(CHANGE, 400, 'invalid_password')] } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expectAlert(canvasElement, 'Password non valida');
+  },
+};
+
+/** 404: Utente non trovato. */
+export const UserNotFound: Story = {
+  parameters: { msw: { handlers: [failing(CHANGE, 404, 'user_not_found')] } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expectAlert(canvasElement, 'Utente non trovato');
+  },
+};
+
+/** A server failure: the unknown error. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [failing(CHANGE, 503, 'unknown_server_error')] } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expectAlert(canvasElement, 'Errore del server sconosciuto');
+  },
+};
+
+/** Success: the password is changed, the user logged in with it and sent on. */
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalledOnce());
+  },
+};
+
+/** English. */
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('meter', { name: 'Password strength' })).toBeVisible();
+  },
+};

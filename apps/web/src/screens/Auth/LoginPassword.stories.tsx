@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  authArgs,
+  expect,
+  expectAlert,
+  expectPending,
+  failing,
+  loginOk,
+  networkError,
+  pending,
+  pendingA11y,
+  userEvent,
+  waitFor,
+  within,
+} from '../../stories/authStories';
+import { withAuth } from '../../stories/withAuth';
+import { withMemoryRouter } from '../../stories/withMemoryRouter';
+import { AuthFlowPage } from './AuthFlowPage';
+
+const LOGIN = '/auth/login/';
+
+/** State 1 (login-enter-ps): the password of the chosen user; success logs in. */
+const meta = {
+  title: 'Screens/Auth/Password',
+  component: AuthFlowPage,
+  decorators: [withAuth, withMemoryRouter],
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialPath: '/auth/login' },
+    auth: { state: 'login-enter-ps', username: 'mario.rossi' },
+    msw: { handlers: [loginOk()] },
+    ...pendingA11y,
+  },
+  args: authArgs(),
+} satisfies Meta<typeof AuthFlowPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const passwordOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByLabelText('Password', { selector: 'input' });
+
+const submit = async (canvasElement: HTMLElement, password = 'Altalena-2024') => {
+  await userEvent.type(passwordOf(canvasElement), password);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Accedi' }));
+};
+
+/** Every prop from the controls panel. */
+export const Playground: Story = {};
+
+/** Empty: the user it logs in, the way back and the reset. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Inserisci la password' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('mario.rossi')).toBeVisible();
+    await expect(passwordOf(canvasElement)).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Non sei tu? Cambia utente' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Filled, shown in clear with the eye button. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(passwordOf(canvasElement), 'Altalena-2024');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostra password' }));
+    await expect(passwordOf(canvasElement)).toHaveAttribute('type', 'text');
+  },
+};
+
+/** Waiting for the server. */
+export const Submitting: Story = {
+  parameters: { msw: { handlers: [pending(LOGIN)] } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expectPending(canvasElement);
+  },
+};
+
+/** 401: Credenziali di accesso non valide; the field is emptied for another try. */
+export const InvalidCredentials: Story = {
+  parameters: { msw: { handlers: [failing(LOGIN, 401, 'invalid_login_credentials')] } },
+  play: async ({ canvasElement, args }) => {
+    await submit(canvasElement, 'Sbagliata-1');
+    await expectAlert(canvasElement, 'Credenziali di accesso non valide');
+    await expect(passwordOf(canvasElement)).toHaveValue('');
+    await expect(args.onAuthenticated).not.toHaveBeenCalled();
+  },
+};
+
+/** English: the same error in English. */
+export const InvalidCredentialsEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { locale: 'en' },
+  parameters: { msw: { handlers: [failing(LOGIN, 401, 'invalid_login_credentials')] } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(passwordOf(canvasElement), 'Wrong-1');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log in' }));
+    await expectAlert(canvasElement, 'Invalid login credentials');
+  },
+};
+
+/** A server failure: the unknown error. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [failing(LOGIN, 500, 'unknown_server_error')] } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expectAlert(canvasElement, 'Errore del server sconosciuto');
+  },
+};
+
+/** Too many attempts (429): the unknown error (§8). */
+export const TooManyRequests: Story = {
+  parameters: { msw: { handlers: [failing(LOGIN, 429, 'too_many_requests')] } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expectAlert(canvasElement, 'Errore del server sconosciuto');
+  },
+};
+
+/** The network is down: the unknown error. */
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: [networkError(LOGIN)] } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expectAlert(canvasElement, 'Errore del server sconosciuto');
+  },
+};
+
+/** Success: the session is stored and the page moves on. */
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalledOnce());
+  },
+};
+
+/** "Cambia utente" goes back to the username step. */
+export const ChangeUser: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Non sei tu? Cambia utente' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Nome utente' })).toHaveValue('mario.rossi'),
+    );
+  },
+};

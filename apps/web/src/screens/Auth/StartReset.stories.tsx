@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  answer,
+  authArgs,
+  expect,
+  expectAlert,
+  expectPending,
+  failing,
+  networkError,
+  pending,
+  pendingA11y,
+  userEvent,
+  waitFor,
+  within,
+} from '../../stories/authStories';
+import { withAuth } from '../../stories/withAuth';
+import { withMemoryRouter } from '../../stories/withMemoryRouter';
+import { AuthFlowPage } from './AuthFlowPage';
+
+const RESET = '/auth/reset-password/';
+
+/** State 3 (start-ps-reset): the username whose password to reset; an OTP is mailed. */
+const meta = {
+  title: 'Screens/Auth/StartReset',
+  component: AuthFlowPage,
+  decorators: [withAuth, withMemoryRouter],
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialPath: '/auth/reset-password' },
+    auth: { state: 'start-ps-reset' },
+    msw: { handlers: [answer(RESET, 200, { detail: 'otp_sent' })] },
+    ...pendingA11y,
+  },
+  args: authArgs(),
+} satisfies Meta<typeof AuthFlowPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const submit = async (canvasElement: HTMLElement, username = 'mario.rossi') => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Nome utente' }), username);
+  await userEvent.click(canvas.getByRole('button', { name: 'Invia il codice' }));
+};
+
+/** Every prop from the controls panel. */
+export const Playground: Story = {};
+
+/** Empty. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Reimposta la password' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Nome utente' })).toHaveValue('');
+  },
+};
+
+/** Filled with the username of the flow. */
+export const Filled: Story = {
+  parameters: { auth: { state: 'start-ps-reset', username: 'mario.rossi' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Nome utente' })).toHaveValue(
+      'mario.rossi',
+    );
+  },
+};
+
+/** Waiting for the server. */
+export const Submitting: Story = {
+  parameters: { msw: { handlers: [pending(RESET)] } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expectPending(canvasElement);
+  },
+};
+
+/** 404: Utente non trovato. */
+export const UserNotFound: Story = {
+  parameters: { msw: { handlers: [failing(RESET, 404, 'user_not_found')] } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'nessuno');
+    await expectAlert(canvasElement, 'Utente non trovato');
+  },
+};
+
+/** Too many requests (429): the unknown error (§8). */
+export const TooManyRequests: Story = {
+  parameters: { msw: { handlers: [failing(RESET, 429, 'too_many_requests')] } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expectAlert(canvasElement, 'Errore del server sconosciuto');
+  },
+};
+
+/** The network is down: the unknown error. */
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: [networkError(RESET)] } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expectAlert(canvasElement, 'Errore del server sconosciuto');
+  },
+};
+
+/** Success: the code is mailed and the OTP step follows. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await waitFor(() =>
+      expect(
+        within(canvasElement).getByRole('heading', { level: 1, name: 'Inserisci il codice' }),
+      ).toBeVisible(),
+    );
+  },
+};
+
+/** "Torna all'accesso" goes back to the username step. */
+export const BackToLogin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: "Torna all'accesso" }));
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible(),
+    );
+  },
+};

@@ -1,0 +1,84 @@
+import type { User } from '@altalena/contracts';
+import type { Locale } from '@altalena/i18n';
+import type { ColorMode } from '@altalena/tokens';
+import { AppShell } from '@altalena/ui';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { dashboardPathFor } from '../../app/session';
+
+/** Props of {@link DashboardFrame}. */
+export interface DashboardFrameProps {
+  /** The logged-in user. */
+  user: User;
+  /** The UI language in use. */
+  locale: Locale;
+  /** Called with the UI language the user picks. */
+  onLocaleChange: (locale: Locale) => void;
+  /** The colour mode in use. */
+  colorMode: ColorMode;
+  /** Called with the colour mode the user asks for. */
+  onColorModeChange: (colorMode: ColorMode) => void;
+  /** User menu: log out of this device. */
+  onLogout: () => void;
+  /** User menu: log out of every device. */
+  onLogoutAll: () => void;
+  /** User menu: change the password. */
+  onChangePassword: () => void;
+  /** The page. */
+  children: ReactNode;
+}
+
+/** A user's display name: first and last name, or the username when both are empty. */
+export function displayName(user: Pick<User, 'first_name' | 'last_name' | 'username'>): string {
+  return `${user.first_name} ${user.last_name}`.trim() || user.username;
+}
+
+/** The signed-in app's frame: the app shell with the navigation and the user menu. */
+export function DashboardFrame({
+  user,
+  onLogout,
+  onLogoutAll,
+  onChangePassword,
+  children,
+  ...shell
+}: DashboardFrameProps) {
+  const intl = useIntl();
+  const home = dashboardPathFor(user);
+  return (
+    <AppShell
+      {...shell}
+      homeHref={home}
+      navigation={[
+        {
+          href: home,
+          label: intl.formatMessage({ id: 'web.nav.dashboard' }),
+          icon: 'home',
+          isCurrent: true,
+        },
+      ]}
+      user={{ name: displayName(user), email: user.email }}
+      userMenuItems={[
+        {
+          id: 'change-password',
+          label: intl.formatMessage({ id: 'web.userMenu.changePassword' }),
+          icon: 'edit',
+          onAction: onChangePassword,
+        },
+        {
+          id: 'logout',
+          label: intl.formatMessage({ id: 'web.userMenu.logout' }),
+          icon: 'logout',
+          onAction: onLogout,
+        },
+        {
+          id: 'logout-all',
+          label: intl.formatMessage({ id: 'web.userMenu.logoutAll' }),
+          icon: 'logout',
+          onAction: onLogoutAll,
+        },
+      ]}
+    >
+      {children}
+    </AppShell>
+  );
+}

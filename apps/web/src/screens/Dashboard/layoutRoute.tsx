@@ -1,0 +1,38 @@
+import { useAuthMachine } from '@altalena/auth';
+import type { User } from '@altalena/contracts';
+import { useLocale } from '@altalena/i18n';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, useLoaderData, useNavigate } from 'react-router-dom';
+import { LOGIN_PATH } from '../../app/session';
+import { useSiteState } from '../../state/useSiteState';
+import { DashboardFrame } from './DashboardFrame';
+
+/** Lazy route module of `/dashboard`: the app shell around the dashboards, with the user menu. */
+export function Component() {
+  const user = useLoaderData() as User;
+  const machine = useAuthMachine();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { locale, setLocale } = useLocale();
+  const [{ theme }, update] = useSiteState();
+  const endSession = async (end: () => Promise<boolean>) => {
+    // The token is gone locally whatever the server answers (§4).
+    await end();
+    queryClient.clear();
+    await navigate(LOGIN_PATH, { replace: true });
+  };
+  return (
+    <DashboardFrame
+      user={user}
+      locale={locale}
+      onLocaleChange={setLocale}
+      colorMode={theme}
+      onColorModeChange={(next) => update({ theme: next })}
+      onLogout={() => void endSession(machine.logout)}
+      onLogoutAll={() => void endSession(machine.logoutAll)}
+      onChangePassword={() => void navigate('/auth/change-password')}
+    >
+      <Outlet />
+    </DashboardFrame>
+  );
+}

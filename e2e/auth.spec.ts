@@ -1,0 +1,212 @@
+import { expect, test } from '@playwright/test';
+import {
+  collectPageErrors,
+  logIn,
+  outboxNames,
+  passwordInput,
+  pickUserMenuItem,
+  readOtpFromOutbox,
+} from './auth-helpers';
+import { e2ePorts, readE2eState } from './e2e-state';
+import { setLanCookie } from './fixtures';
+
+const state = readE2eState();
+const customerOrigin = `http://127.0.0.1:${e2ePorts.customer}`;
+
+// The tests share the administrator of one fresh database: its password changes as they go.
+test.describe.configure({ mode: 'serial' });
+let adminPassword = state.adminPassword;
+
+test.describe('auth against the real API server', () => {
+  let errors: string[];
+  test.beforeEach(({ page }) => {
+    errors = collectPageErrors(page);
+  });
+  test.afterEach(() => expect(errors).toEqual([]));
+
+  test('first login: the printed password, the forced change, then the admin dashboard', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fdashboard$/);
+    await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeVisible();
+    await passwordInput(page, 'Current password').fill(adminPassword);
+    const newPassword = 'Scivolo-Sicuro-2024';
+    await passwordInput(page, 'New password').fill('weak');
+    await passwordInput(page, 'Repeat the new password').fill('weak');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Enter at least 8 characters')).toBeVisible();
+
+    await passwordInput(page, 'New password').fill(newPassword);
+    await expect(page.getByRole('meter', { name: 'Password strength' })).toBeVisible();
+    await passwordInput(page, 'Repeat the new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
+    await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('AUTH_TOKEN'))).toMatch(/^[0-9a-f]{64}$/);
+    const site = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('altalena.site') ?? '{}'),
+    );
+    expect(site).toMatchObject({ isAdmin: true });
+    adminPassword = newPassword;
+
+    // The old password no longer works and the new one logs in without a forced change.
+    await pickUserMenuItem(page, 'Log out');
+    await logIn(page, 'admin', adminPassword);
+  });
+
+  test('a wrong password shows the §8 error in Italian, then in English', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await setLanCookie(context, baseURL!, 'it');
+    await page.goto('/auth/login');
+    await page.getByRole('textbox', { name: 'Nome utente' }).fill('nessuno');
+    await page.getByRole('button', { name: 'Continua' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Utente non trovato');
+
+    await page.getByRole('textbox', { name: 'Nome utente' }).fill('admin');
+    await page.getByRole('button', { name: 'Continua' }).click();
+    await passwordInput(page, 'Password').fill('Sbagliata-123');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Credenziali di accesso non valide');
+
+    await page.getByRole('button', { name: 'Lingua: Italiano' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+    expect(await page.evaluate(() => localStorage.getItem('AUTH_TOKEN'))).toBeNull();
+  });
+
+  test('password reset with the OTP read from the outbox', async ({ page }) => {
+    await page.goto('/auth/reset-password');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeVisible();
+    const before = outboxNames(state.dataDir);
+    await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+    await page.getByRole('button', { name: 'Send the code' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Enter the code' })).toBeVisible();
+    const otp = await readOtpFromOutbox(state.dataDir, before);
+
+    const resetPassword = 'Altalena-Nuova-77';
+    const wrongOtp = otp === '000000' ? '111111' : '000000';
+    await page.getByRole('textbox', { name: 'One-time code' }).fill(wrongOtp);
+    await passwordInput(page, 'New password').fill(resetPassword);
+    await passwordInput(page, 'Repeat the new password').fill(resetPassword);
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid OTP');
+
+    await page.getByRole('textbox', { name: 'One-time code' }).fill(otp);
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await expect(page.getByText('Password changed successfully')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Enter your password' }),
+    ).toBeVisible();
+    adminPassword = resetPassword;
+
+    await passwordInput(page, 'Password').fill(adminPassword);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  });
+
+  test('logout returns to the login page and protected pages come back after a login', async ({
+    page,
+  }) => {
+    await logIn(page, 'admin', adminPassword);
+    await pickUserMenuItem(page, 'Log out');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('AUTH_TOKEN'))).toBeNull();
+
+    await page.goto('/dashboard/admin');
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fdashboard%2Fadmin$/);
+    await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await passwordInput(page, 'Password').fill(adminPassword);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  });
+
+  test('logout-all ends the session of a second browser too', async ({ page, browser }) => {
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    try {
+      await logIn(otherPage, 'admin', adminPassword);
+      await logIn(page, 'admin', adminPassword);
+      await pickUserMenuItem(page, 'Log out of all devices');
+      await expect(page).toHaveURL(/\/auth\/login$/);
+
+      // The second browser still holds its (now revoked) token: its next visit lands on the login page.
+      expect(await otherPage.evaluate(() => localStorage.getItem('AUTH_TOKEN'))).not.toBeNull();
+      await otherPage.goto('/dashboard/admin');
+      await expect(otherPage).toHaveURL(/\/auth\/login\?next=%2Fdashboard%2Fadmin$/);
+      expect(await otherPage.evaluate(() => localStorage.getItem('AUTH_TOKEN'))).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('an expired session goes to the login page', async ({ page }) => {
+    await logIn(page, 'admin', adminPassword);
+    await page.evaluate(() =>
+      localStorage.setItem('AUTH_TOKEN_EXPIRE', new Date(Date.now() - 60_000).toISOString()),
+    );
+    await page.goto('/dashboard/admin');
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fdashboard%2Fadmin$/);
+  });
+
+  test('an auth page while logged in goes to the dashboard', async ({ page }) => {
+    await logIn(page, 'admin', adminPassword);
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL(/\/dashboard\/admin$/);
+    await page.goto('/auth/reset-password');
+    await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  });
+
+  test('a logged-in user changes the password from the user menu', async ({ page }) => {
+    await logIn(page, 'admin', adminPassword);
+    await pickUserMenuItem(page, 'Change password');
+    await expect(page).toHaveURL(/\/auth\/change-password$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Change your password' }),
+    ).toBeVisible();
+    const changed = 'Altalena-Cambio-88';
+    await passwordInput(page, 'Current password').fill('Sbagliata-123');
+    await passwordInput(page, 'New password').fill(changed);
+    await passwordInput(page, 'Repeat the new password').fill(changed);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid password');
+    await passwordInput(page, 'Current password').fill(adminPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/admin$/);
+    adminPassword = changed;
+  });
+
+  test('role redirect: a customer lands on the customer dashboard; the admin one is a 404', async ({
+    page,
+  }) => {
+    await logIn(page, state.customer.username, state.customer.password, customerOrigin);
+    await expect(page).toHaveURL(`${customerOrigin}/dashboard/customer`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Hello, Giulia Rossi!' }),
+    ).toBeVisible();
+    await expect(page.getByText('Customer', { exact: true })).toBeVisible();
+    const site = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('altalena.site') ?? '{}'),
+    );
+    expect(site).toMatchObject({ isAdmin: false });
+
+    await page.goto(`${customerOrigin}/dashboard`);
+    await expect(page).toHaveURL(`${customerOrigin}/dashboard/customer`);
+    await page.goto(`${customerOrigin}/dashboard/admin`);
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('Resource not found.')).toBeVisible();
+  });
+});

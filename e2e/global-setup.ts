@@ -1,0 +1,132 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { e2ePorts, repoRoot, type E2eState } from './e2e-state';
+
+const serverScript = path.join(repoRoot, 'apps/api/dist/server.js');
+const cliScript = path.join(repoRoot, 'apps/api/dist/cli.js');
+
+/** The environment of a server or CLI run: nothing inherited that would change its setup. */
+function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of [
+    'ADMIN_USERNAME',
+    'ADMIN_PASSWORD',
+    'DATABASE_URL',
+    'SMTP_URL',
+    'DEMO_DATA',
+    'WEB_DIST',
+  ])
+    delete env[name];
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+  };
+}
+
+/** Starts `node apps/api/dist/server.js`; resolves with the process and its stdout once it listens. */
+function startServer(
+  dataDir: string,
+  port: number,
+): Promise<{ child: ChildProcess; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [serverScript], {
+      cwd: repoRoot,
+      env: serverEnv(dataDir, port),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The API server on port ${port} did not start in 60 s:\n${output}`));
+    }, 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/listening on/i.test(output)) {
+        clearTimeout(timer);
+        resolve({ child, output });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The API server on port ${port} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/**
+ * Starts the real API server (which serves the web build) on a fresh DATA_DIR without
+ * ADMIN_PASSWORD and captures the administrator password it prints once; a second server on its own
+ * DATA_DIR holds a customer user created with the CLI beforehand (the CLI cannot open a DATA_DIR
+ * that a running server holds). The state goes to the tests through a file named in E2E_STATE.
+ */
+export default async function globalSetup(): Promise<void> {
+  for (const [file, build] of [
+    [serverScript, '(cd apps/api && npx tsup)'],
+    [path.join(repoRoot, 'apps/web/dist/index.html'), 'pnpm --filter @altalena/web build'],
+  ] as const) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`${build}\` first.`);
+  }
+  const tmp = mkdtempSync(path.join(tmpdir(), 'altalena-e2e-'));
+  const dataDir = path.join(tmp, 'data');
+  const customerDataDir = path.join(tmp, 'data-customer');
+  mkdirSync(dataDir);
+  mkdirSync(customerDataDir);
+
+  const customer = { username: 'cliente.rossi', password: 'Prato-Verde-2024' };
+  const created = spawnSync(
+    process.execPath,
+    [
+      cliScript,
+      'create-user',
+      '--username',
+      customer.username,
+      '--email',
+      'cliente.rossi@example.com',
+      '--password',
+      customer.password,
+      '--first-name',
+      'Giulia',
+      '--last-name',
+      'Rossi',
+      '--customer-id',
+      '1',
+      '--language',
+      'it',
+      '--no-force-change',
+    ],
+    { cwd: repoRoot, env: serverEnv(customerDataDir, e2ePorts.customer), encoding: 'utf8' },
+  );
+  if (created.status !== 0)
+    throw new Error(`Could not create the customer user:\n${created.stdout}${created.stderr}`);
+
+  const [main, second] = await Promise.all([
+    startServer(dataDir, e2ePorts.main),
+    startServer(customerDataDir, e2ePorts.customer),
+  ]);
+  const printed = /password (\S+) \(you will be asked to change it/.exec(main.output);
+  if (!printed) {
+    main.child.kill();
+    second.child.kill();
+    throw new Error(`The server printed no administrator password:\n${main.output}`);
+  }
+  const state: E2eState = {
+    tmp,
+    dataDir,
+    customerDataDir,
+    adminPassword: printed[1]!,
+    customer,
+    pids: [main.child.pid!, second.child.pid!],
+  };
+  const file = path.join(tmp, 'e2e-state.json');
+  writeFileSync(file, JSON.stringify(state, null, 2));
+  process.env.E2E_STATE = file;
+  // The servers outlive this function (their output keeps being read, so they never block on a full
+  // pipe); the global teardown stops them.
+}

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+test('a new build makes the next navigation a full page load', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1));
+  const marker = () => page.evaluate(() => (window as unknown as { marker?: number }).marker);
+
+  // The build id is still the running one: navigations stay client-side.
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.getByRole('link', { name: 'Log in to the customer portal' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await marker()).toBe(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+
+  // A deploy publishes another build id; the poll (here: on window focus) notices it.
+  await page.route('**/latest-build.json', (route) =>
+    route.fulfill({ json: { buildId: 'a-newer-build', builtAt: new Date().toISOString() } }),
+  );
+  const polled = page.waitForRequest('**/latest-build.json');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await polled;
+  await page.waitForTimeout(100);
+  expect(await marker()).toBe(1);
+
+  await page.getByRole('link', { name: 'Log in to the customer portal' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  expect(await marker()).toBeUndefined();
+});

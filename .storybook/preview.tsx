@@ -3,6 +3,8 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 
 const preview = {
+  // A docs page per component, from its JSDoc and stories.
+  tags: ['autodocs'],
   globalTypes: {
     theme: {
       description: 'Colour mode',

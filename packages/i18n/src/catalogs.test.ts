@@ -1,6 +1,8 @@
 /// <reference types="node" />
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { namespaces as enNamespaces } from './catalogs/en';
+import { namespaces as itNamespaces } from './catalogs/it';
 import { catalogs } from './locales';
 
 const enCatalog: Record<string, string> = catalogs.en;
@@ -32,6 +34,18 @@ describe('catalogs', () => {
       'only in en',
     ).toEqual([]);
     expect(itKeys).toEqual(enKeys);
+  });
+
+  it('never define one key in two namespace files (the later would silently win)', () => {
+    for (const namespaces of [enNamespaces, itNamespaces]) {
+      const owners = new Map<string, string[]>();
+      for (const [namespace, messages] of Object.entries(namespaces)) {
+        for (const key of Object.keys(messages))
+          owners.set(key, [...(owners.get(key) ?? []), namespace]);
+      }
+      const shared = [...owners].filter(([, names]) => names.length > 1);
+      expect(shared).toEqual([]);
+    }
   });
 
   it('have no empty or whitespace-only message', () => {

@@ -7,6 +7,18 @@ import { uiOverlays } from './uiOverlays';
 import { validation } from './validation';
 import { web } from './web';
 
+/** The namespace files of this locale; no two may hold the same key (a unit test checks it). */
+export const namespaces = {
+  common,
+  errors,
+  validation,
+  uiInputs,
+  uiOverlays,
+  uiDisplay,
+  uiLayout,
+  web,
+};
+
 /** The whole catalog of this locale, merged from its namespace files. */
 export const messages = {
   ...common,

@@ -3,7 +3,7 @@ import { userEvent } from 'vitest/browser';
 import { AltalenaProvider } from '../AltalenaProvider';
 import { ComboBox as FieldComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox';
 
-// A narrow host: a list as wide as the page would scroll it, and react-aria closes lists on scroll.
+// A narrow host for most tests; the full-width case has its own test below.
 const ComboBox = (props: ComboBoxProps) => (
   <div style={{ width: 320 }}>
     <FieldComboBox {...props} />
@@ -103,5 +103,25 @@ describe('ComboBox', () => {
     await expect.element(input).toHaveAccessibleDescription('Choose a park');
     await input.clear();
     expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('keeps the list of a full-width field inside the page, so arrow keys pick without closing it', async () => {
+    const onChange = vi.fn();
+    const screen = await render(
+      <AltalenaProvider locale="en">
+        <FieldComboBox label="Park" options={parks} onChange={onChange} />
+      </AltalenaProvider>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Park' });
+    await input.click();
+    await userEvent.keyboard('Valen');
+    await expect.element(screen.getByRole('option', { name: 'Parco del Valentino' })).toBeVisible();
+    // A list past the right edge makes the page scroll sideways when the focused option is scrolled
+    // into view, and react-aria closes the list (resetting the typed text) on any page scroll.
+    const root = document.documentElement;
+    expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect.element(input).toHaveValue('Parco del Valentino');
+    expect(onChange).toHaveBeenLastCalledWith('3');
   });
 });

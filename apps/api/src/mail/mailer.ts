@@ -62,13 +62,17 @@ export function createMailer(
   });
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.info(line));
+  // Orders the files of one process even when the clock gives several mails the same instant.
+  let sequence = 0;
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(dir, { recursive: true });
       // Colons are not allowed in file names on every system.
       const stamp = now().toISOString().replace(/:/g, '-');
-      const file = path.join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      sequence += 1;
+      const order = String(sequence).padStart(6, '0');
+      const file = path.join(dir, `${stamp}-${order}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { flag: 'wx' });
       log(`mail to ${message.to} "${message.subject}" written to ${file}`);
     },

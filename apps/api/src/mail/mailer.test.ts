@@ -27,11 +27,11 @@ describe('the outbox mailer', () => {
     });
     await mailer.send({ to: 'b@example.com', subject: 'Second', text: 'Plain only' });
 
+    // Sent in the same instant: the file names still sort in the order the mails were sent.
     const names = (await readdir(outboxDir({ dataDir }))).sort();
     expect(names).toHaveLength(2);
-    for (const name of names) {
-      expect(name).toMatch(/^2026-03-01T10-20-30\.456Z-[0-9a-f]{8}\.eml$/);
-    }
+    expect(names[0]).toMatch(/^2026-03-01T10-20-30\.456Z-000001-[0-9a-f]{8}\.eml$/);
+    expect(names[1]).toMatch(/^2026-03-01T10-20-30\.456Z-000002-[0-9a-f]{8}\.eml$/);
 
     const mails = await readOutbox(outboxDir({ dataDir }));
     expect(mails.map((mail) => mail.subject)).toEqual([

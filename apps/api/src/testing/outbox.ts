@@ -128,7 +128,8 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
       return { written, mail: parseEml(await readFile(file, 'utf8'), file) };
     }),
   );
-  // Write order, not name order: a frozen test clock gives several files the same time stamp.
+  // Write order; a frozen test clock gives several files the same time stamp, and then their names
+  // (time stamp, then the sending process's sequence number) keep the order.
   mails.sort((a, b) =>
     a.written === b.written
       ? a.mail.file.localeCompare(b.mail.file)

@@ -91,7 +91,7 @@ if (mode === 'start') {
   const passed = vitest.numPassedTests + e2e.expected;
   const failed = vitest.numFailedTests + e2e.unexpected + e2e.flaky;
   console.info(
-    `\n✓ all checks passed: Vitest ${vitest.numPassedTests} passed in ${vitest.numPassedTestSuites} files, ` +
+    `\n✓ all checks passed: Vitest ${vitest.numPassedTests} passed in ${vitest.testResults.length} files, ` +
       `Playwright ${e2e.expected} passed`,
   );
   console.info(`tests: ${passed} passed, ${failed} failed`);

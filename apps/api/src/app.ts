@@ -99,6 +99,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       redact: { paths: redactedLogPaths, censor: '[redacted]' },
     },
     bodyLimit: BODY_LIMIT,
+    // Behind a load balancer the client is the first X-Forwarded-For hop not among the trusted proxies; rate
+    // limits and the audit log key on it. With no proxy configured the header is ignored: it cannot be forged.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies.join(',') : false,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // Client-chosen request ids would let a caller forge log correlation.

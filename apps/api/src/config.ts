@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -31,6 +32,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute directory of the built web app (`WEB_DIST`, apps/web/dist). */
   webDist: string;
+  /** Addresses or CIDR ranges of the reverse proxies whose `X-Forwarded-For` is trusted (`TRUST_PROXY`). */
+  trustedProxies: string[];
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -50,6 +53,16 @@ const defaultWebDist = path.resolve(
   'web',
   'dist',
 );
+
+/** An IPv4/IPv6 address, optionally with a `/prefix`. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -117,6 +130,16 @@ const envSchema = z
       z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).optional(),
     ),
     WEB_DIST: optionalText,
+    TRUST_PROXY: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine(
+          (value) => value.split(',').every((entry) => isAddressOrRange(entry.trim())),
+          'must be a comma-separated list of IP addresses or CIDR ranges (e.g. 10.0.0.0/8)',
+        )
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -162,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL ?? defaultLogLevel[e.NODE_ENV],
     webDist: e.WEB_DIST ? path.resolve(process.cwd(), e.WEB_DIST) : defaultWebDist,
+    trustedProxies: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((entry) => entry.trim()) : [],
   };
 }

@@ -79,6 +79,8 @@ describe('loadConfig', () => {
     [{ TOKEN_TTL_HOURS: '0' }, /TOKEN_TTL_HOURS must be a positive number/],
     [{ TOKEN_TTL_HOURS: '-3' }, /TOKEN_TTL_HOURS must be a positive number/],
     [{ TOKEN_TTL_HOURS: 'ten' }, /TOKEN_TTL_HOURS must be a number/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be a comma-separated list of IP addresses/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY must be a comma-separated list of IP addresses/],
     [{ ADMIN_USERNAME: 'boss' }, /ADMIN_PASSWORD must be set together/],
     [{ ADMIN_PASSWORD: 'Secret123' }, /ADMIN_USERNAME must be set together/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV must be development, production or test/],

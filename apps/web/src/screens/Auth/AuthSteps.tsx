@@ -102,13 +102,38 @@ export function PasswordStep({ onAuthenticated }: SessionStepProps) {
   );
 }
 
+/** The new password and its repetition, with the rules of §5; shared by the forced change and the OTP reset. */
+const newPasswordShape = (username: string) => ({
+  password: v.password({ guessable: [username] }),
+  passwordRepeat: v.required(),
+});
+
+/** The new password (with the strength meter) and its repetition. */
+function NewPasswordFields({ username }: { username: string }) {
+  const intl = useIntl();
+  return (
+    <>
+      <FormPasswordField
+        name="password"
+        label={intl.formatMessage({ id: 'web.auth.newPassword' })}
+        autoComplete="new-password"
+        showStrength
+        guessableWords={[username]}
+        isRequired
+      />
+      <FormPasswordField
+        name="passwordRepeat"
+        label={intl.formatMessage({ id: 'web.auth.repeatPassword' })}
+        autoComplete="new-password"
+        isRequired
+      />
+    </>
+  );
+}
+
 const newPasswordSchema = (username: string) =>
   z
-    .object({
-      oldPassword: v.required(),
-      password: v.password({ guessable: [username] }),
-      passwordRepeat: v.required(),
-    })
+    .object({ oldPassword: v.required(), ...newPasswordShape(username) })
     .check(passwordsMatch('passwordRepeat'));
 
 /** Props of {@link ChangePasswordStep}. */
@@ -141,20 +166,7 @@ export function ChangePasswordStep({ onAuthenticated, onCancel }: ChangePassword
           autoFocus
           isRequired
         />
-        <FormPasswordField
-          name="password"
-          label={intl.formatMessage({ id: 'web.auth.newPassword' })}
-          autoComplete="new-password"
-          showStrength
-          guessableWords={[auth.username]}
-          isRequired
-        />
-        <FormPasswordField
-          name="passwordRepeat"
-          label={intl.formatMessage({ id: 'web.auth.repeatPassword' })}
-          autoComplete="new-password"
-          isRequired
-        />
+        <NewPasswordFields username={auth.username} />
         <FormActions>
           {onCancel && (
             <Button variant="secondary" onPress={onCancel}>
@@ -215,11 +227,7 @@ export function StartResetStep() {
 
 const otpSchema = (username: string) =>
   z
-    .object({
-      otp: v.required(),
-      password: v.password({ guessable: [username] }),
-      passwordRepeat: v.required(),
-    })
+    .object({ otp: v.required(), ...newPasswordShape(username) })
     .check(passwordsMatch('passwordRepeat'));
 
 /** State 4: the mailed code and the new password; success returns to the password step. */
@@ -248,20 +256,7 @@ export function OtpStep() {
           autoFocus
           isRequired
         />
-        <FormPasswordField
-          name="password"
-          label={intl.formatMessage({ id: 'web.auth.newPassword' })}
-          autoComplete="new-password"
-          showStrength
-          guessableWords={[auth.username]}
-          isRequired
-        />
-        <FormPasswordField
-          name="passwordRepeat"
-          label={intl.formatMessage({ id: 'web.auth.repeatPassword' })}
-          autoComplete="new-password"
-          isRequired
-        />
+        <NewPasswordFields username={auth.username} />
         <FormActions>
           <Button type="submit" isPending={auth.pending} fullWidth>
             {intl.formatMessage({ id: 'web.auth.otp.submit' })}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { decorateAuth } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
+import { registerDomain } from './domain';
 import { userRoutes } from './users/routes';
 
 /** Every `/api/v1` route module; `buildApp` registers this plugin under the `/api/v1` prefix. */
@@ -8,4 +9,5 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
   decorateAuth(app);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(userRoutes, { prefix: '/users' });
+  await registerDomain(app);
 };

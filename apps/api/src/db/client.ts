@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -127,13 +128,19 @@ export function acquireDataDirLock(dataDir: string): () => void {
   throw new DatabaseLockedError(`could not take the lock file ${file} in DATA_DIR ${dataDir}`);
 }
 
+/** The PostgreSQL extensions the migrations create, bundled for PGlite (trigram search indexes). */
+export const pgliteExtensions = { pg_trgm };
+
 async function openPglite(config: Config, options: OpenDatabaseOptions): Promise<PgliteHandle> {
   const release = options.inMemory ? () => {} : acquireDataDirLock(config.dataDir);
   let pglite: PGlite;
   try {
     pglite = options.inMemory
-      ? await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
-      : await PGlite.create({ dataDir: path.join(config.dataDir, 'pgdata') });
+      ? await PGlite.create({ extensions: pgliteExtensions, loadDataDir: options.loadDataDir })
+      : await PGlite.create({
+          dataDir: path.join(config.dataDir, 'pgdata'),
+          extensions: pgliteExtensions,
+        });
   } catch (error) {
     release();
     throw error;

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/client';
 import { defaultMigrationsFolder, migrate } from '../db/migrate';
 
 // PGlite's initdb takes seconds on a busy machine; loading a dump of an already migrated database takes
@@ -38,7 +39,7 @@ async function buildTemplate(migrationsFolder: string): Promise<Blob> {
   } catch {
     // Not built yet by any test file.
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migrate({ driver: 'pglite', pglite }, migrationsFolder);
     const dump = await pglite.dumpDataDir('none');

@@ -1,0 +1,93 @@
+import {
+  customer,
+  customerListQuery,
+  customerPatch,
+  customerWrite,
+  type Customer,
+} from '@altalena/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { customerContracts, customers, parks, users } from '../../db/schema';
+import {
+  countWhere,
+  dependentsConflict,
+  trackedDto,
+  type ResourceDefinition,
+  type Row,
+} from '../../resources/crud';
+
+/** The customer as the API shows it. */
+export function customerDto(row: Row): Customer {
+  return {
+    ...trackedDto(row),
+    name: row.name as string,
+    customer_type: row.customer_type as Customer['customer_type'],
+    is_public_body: row.is_public_body as boolean,
+    vat_number: (row.vat_number as string | null) ?? null,
+    tax_code: (row.tax_code as string | null) ?? null,
+    sdi_code: (row.sdi_code as string | null) ?? null,
+    pec: (row.pec as string | null) ?? null,
+    email: row.email as string,
+    phone: (row.phone as string | null) ?? null,
+    address: row.address as string,
+    city: row.city as string,
+    zip: (row.zip as string | null) ?? null,
+    province: (row.province as string | null) ?? null,
+    country: row.country as string,
+    contact_person: (row.contact_person as string | null) ?? null,
+    notes: (row.notes as string | null) ?? null,
+    is_active: row.is_active as boolean,
+  };
+}
+
+/** `customers/`: admin only. */
+export const customersResource: ResourceDefinition<Customer> = {
+  path: 'customers',
+  entity: 'customer',
+  tag: 'customers',
+  table: customers,
+  adminOnly: true,
+  item: customer,
+  write: customerWrite,
+  patch: customerPatch,
+  listQuery: customerListQuery,
+  search: [
+    customers.name,
+    customers.city,
+    customers.email,
+    customers.vat_number,
+    customers.contact_person,
+  ],
+  ordering: {
+    name: customers.name,
+    city: customers.city,
+    customer_type: customers.customer_type,
+    created_at: customers.created_at,
+    updated_at: customers.updated_at,
+  },
+  defaultOrdering: ['name'],
+  filters: (query) => [
+    query.customer_type ? eq(customers.customer_type, query.customer_type as string) : undefined,
+    query.is_active ? eq(customers.is_active, query.is_active === 'true') : undefined,
+    query.is_public_body
+      ? eq(customers.is_public_body, query.is_public_body === 'true')
+      : undefined,
+    query.province ? sql`upper(${customers.province}) = upper(${query.province})` : undefined,
+  ],
+  toDto: customerDto,
+  async beforeDelete({ tx }, existing) {
+    const id = Number(existing.id);
+    const parkCount = await countWhere(tx, parks, parks.customer_id, id);
+    if (parkCount > 0) throw dependentsConflict('customer_has_parks', 'parks', parkCount);
+    const contractCount = await countWhere(
+      tx,
+      customerContracts,
+      customerContracts.customer_id,
+      id,
+    );
+    if (contractCount > 0) {
+      throw dependentsConflict('customer_has_contracts', 'contracts', contractCount);
+    }
+    const userCount = await countWhere(tx, users, users.customer_id, id);
+    if (userCount > 0) throw dependentsConflict('customer_has_users', 'users', userCount);
+  },
+};

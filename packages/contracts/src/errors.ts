@@ -22,8 +22,37 @@ export const httpErrorKeys = [
   'unknown_server_error',
 ] as const;
 
+/** Keys of the domain's refusals: taken values, stale versions, locked records, refused deletions. */
+export const domainErrorKeys = [
+  'precondition_required',
+  'already_exists',
+  'in_use',
+  'customer_has_parks',
+  'customer_has_contracts',
+  'customer_has_users',
+  'contract_has_inspections',
+  'installer_has_contracts',
+  'installer_has_toys',
+  'installer_has_quotes',
+  'quote_type_in_use',
+  'select_in_use',
+  'park_has_inspections',
+  'park_has_toys',
+  'toy_has_inspections',
+  'inspection_items_pending',
+  'inspection_not_completed',
+  'inspection_signed',
+  'inspection_has_quote',
+  'quote_exists',
+  'quote_not_editable',
+  'quote_has_no_lines',
+  'quote_not_sent',
+  'quote_expired',
+  'cannot_change_own_account',
+] as const;
+
 /** Every `detail` key the API answers with. */
-export const errorKeys = [...authErrorKeys, ...httpErrorKeys] as const;
+export const errorKeys = [...authErrorKeys, ...httpErrorKeys, ...domainErrorKeys] as const;
 /** A `detail` key of the API. */
 export type ErrorKey = (typeof errorKeys)[number];
 

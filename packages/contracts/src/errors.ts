@@ -48,6 +48,7 @@ export const domainErrorKeys = [
   'quote_has_no_lines',
   'quote_not_sent',
   'quote_expired',
+  'quote_not_cancellable',
   'cannot_change_own_account',
 ] as const;
 

@@ -43,6 +43,7 @@ export const errors = {
   'error.quote_has_no_lines': 'Add at least one line before sending the quote',
   'error.quote_not_sent': 'Only a sent quote can be accepted or rejected',
   'error.quote_expired': 'The quote has expired',
+  'error.quote_not_cancellable': 'Only a draft or sent quote can be cancelled',
   'error.cannot_change_own_account': 'You cannot deactivate or delete your own account',
   'error.unexpected': 'Unexpected error',
   'success.password_changed': 'Password changed successfully',

@@ -46,6 +46,7 @@ export const errors = {
   'error.quote_has_no_lines': 'Aggiungi almeno una riga prima di inviare il preventivo',
   'error.quote_not_sent': 'Solo un preventivo inviato può essere accettato o rifiutato',
   'error.quote_expired': 'Il preventivo è scaduto',
+  'error.quote_not_cancellable': 'Solo un preventivo in bozza o inviato può essere annullato',
   'error.cannot_change_own_account': 'Non puoi disattivare o eliminare il tuo account',
   'error.unexpected': 'Errore imprevisto',
   'success.password_changed': 'Password cambiata con successo',

@@ -285,6 +285,7 @@ export const parks = pgTable(
     trigram('parks_name_trgm', t.name),
     trigram('parks_city_trgm', t.city),
     trigram('parks_address_trgm', t.address),
+    trigram('parks_code_trgm', t.code),
   ],
 );
 
@@ -321,6 +322,7 @@ export const toys = pgTable(
   (t) => [
     uniqueIndex('toys_park_code_unique').on(t.park_id, t.code),
     index('toys_park_idx').on(t.park_id, t.code, t.id),
+    index('toys_code_idx').on(t.code, t.id),
     index('toys_installer_idx').on(t.installer_id),
     index('toys_equipment_type_idx').on(t.equipment_type),
     trigram('toys_name_trgm', t.name),

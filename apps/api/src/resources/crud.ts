@@ -117,6 +117,24 @@ export function resetAbsentFields(table: PgTable, write: z.ZodObject, body: Row,
   return result;
 }
 
+const wrappedDerived = new WeakMap<ResourceDefinition, Record<string, SQL>>();
+
+/**
+ * The derived fields of a resource for a select. Each is wrapped in another `sql` so Drizzle keeps the table
+ * names inside it: in a single-table select it strips them from top-level expressions, which would bind a
+ * correlated subquery's outer column to the subquery's own table.
+ */
+export function selectedDerived(def: ResourceDefinition): Record<string, SQL> {
+  let wrapped = wrappedDerived.get(def);
+  if (!wrapped) {
+    wrapped = Object.fromEntries(
+      Object.entries(def.derived ?? {}).map(([name, expression]) => [name, sql`${expression}`]),
+    );
+    wrappedDerived.set(def, wrapped);
+  }
+  return wrapped;
+}
+
 function tableColumn(table: PgTable, name: string): PgColumn {
   const column = columnsOf(table)[name];
   if (!column) throw new Error(`table has no column ${name}`);
@@ -144,7 +162,7 @@ export async function findVisible(
 ): Promise<Row | undefined> {
   const idColumn = tableColumn(def.table, 'id');
   const [row] = await ex
-    .select({ ...columnsOf(def.table), ...def.derived })
+    .select({ ...columnsOf(def.table), ...selectedDerived(def) })
     .from(def.table)
     .where(and(eq(idColumn, id), scopeCondition(def, actor)))
     .limit(1);
@@ -231,7 +249,7 @@ export async function listPage(
     .where(where);
   const count = Number(counted?.count ?? 0);
   const rows = await db
-    .select({ ...columnsOf(def.table), ...def.derived })
+    .select({ ...columnsOf(def.table), ...selectedDerived(def) })
     .from(def.table)
     .where(where)
     .orderBy(...orderBy(def, query.ordering as string | undefined))

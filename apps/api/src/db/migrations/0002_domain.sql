@@ -347,6 +347,7 @@ CREATE INDEX "parks_status_idx" ON "parks" USING btree ("status");--> statement-
 CREATE INDEX "parks_name_trgm" ON "parks" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "parks_city_trgm" ON "parks" USING gin ("city" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "parks_address_trgm" ON "parks" USING gin ("address" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "parks_code_trgm" ON "parks" USING gin ("code" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "quote_lines_quote_idx" ON "quote_lines" USING btree ("quote_id","position");--> statement-breakpoint
 CREATE INDEX "quote_lines_finding_idx" ON "quote_lines" USING btree ("finding_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "quote_types_code_unique" ON "quote_types" USING btree ("code");--> statement-breakpoint
@@ -359,6 +360,7 @@ CREATE UNIQUE INDEX "selects_list_code_unique" ON "selects" USING btree ("list_k
 CREATE INDEX "selects_list_order_idx" ON "selects" USING btree ("list_key","sort_order","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "toys_park_code_unique" ON "toys" USING btree ("park_id","code");--> statement-breakpoint
 CREATE INDEX "toys_park_idx" ON "toys" USING btree ("park_id","code","id");--> statement-breakpoint
+CREATE INDEX "toys_code_idx" ON "toys" USING btree ("code","id");--> statement-breakpoint
 CREATE INDEX "toys_installer_idx" ON "toys" USING btree ("installer_id");--> statement-breakpoint
 CREATE INDEX "toys_equipment_type_idx" ON "toys" USING btree ("equipment_type");--> statement-breakpoint
 CREATE INDEX "toys_name_trgm" ON "toys" USING gin ("name" gin_trgm_ops);--> statement-breakpoint

@@ -1,0 +1,683 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueToken } from '../../auth/session';
+import {
+  auditLog,
+  customerContracts,
+  findings,
+  inspectionItems,
+  inspections,
+  installerContracts,
+  installers,
+  parks,
+  toys,
+} from '../../db/schema';
+import { createTestContext, testDrivers, type TestContext } from '../../testing';
+import { domainWorld, type DomainWorld } from '../testkit';
+import { contentDisposition, sanitizeFilename, sniffContentType } from './storage';
+
+const MB = 1024 * 1024;
+
+/** Bytes that start with a format's signature, padded to `size`. */
+function bytesOf(signature: Buffer, size = 2048, seed = 0): Buffer {
+  const body = Buffer.alloc(Math.max(size, signature.length), seed);
+  // A varied head keeps small files distinct; megabytes of filler need no variety.
+  for (let index = 0; index < Math.min(body.length, 4096); index++) {
+    body[index] = (index * 31 + seed) & 0xff;
+  }
+  signature.copy(body, 0);
+  return body;
+}
+
+const jpeg = (size?: number, seed?: number) =>
+  bytesOf(Buffer.from([0xff, 0xd8, 0xff, 0xe0]), size, seed);
+const png = (size?: number, seed?: number) =>
+  bytesOf(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), size, seed);
+const webp = (size?: number, seed?: number) =>
+  bytesOf(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'), size, seed);
+const pdf = (size?: number, seed?: number) => bytesOf(Buffer.from('%PDF-1.7\n'), size, seed);
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** Every file under a folder, recursively (relative paths). */
+async function listTree(root: string): Promise<string[]> {
+  if (!existsSync(root)) return [];
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+interface Upload {
+  owner_type?: string;
+  owner_id?: number | string;
+  kind?: string;
+  bytes?: Buffer;
+  filename?: string;
+  type?: string;
+}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary answer shapes.
+  body: any;
+  bytes: Buffer;
+}
+
+describe.each(await testDrivers())('files on %s', (driver) => {
+  let ctx: TestContext;
+  let world: DomainWorld;
+  let base: string;
+  const tokens: Record<'admin' | 'a' | 'b', string> = { admin: '', a: '', b: '' };
+  const ids = {
+    parkA: 0,
+    parkB: 0,
+    toyA: 0,
+    findingOpen: 0,
+    findingSigned: 0,
+    findingOperational: 0,
+    customerContract: 0,
+    installerContract: 0,
+  };
+
+  async function call(
+    method: string,
+    urlPath: string,
+    options: { token?: string; body?: string | FormData; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Token ${options.token}`;
+    const response = await fetch(`${base}${urlPath}`, { method, headers, body: options.body });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: isJson && bytes.length > 0 ? JSON.parse(bytes.toString('utf8')) : undefined,
+      bytes,
+    };
+  }
+
+  function upload(token: string, fields: Upload): Promise<Answer> {
+    const form = new FormData();
+    if (fields.owner_type !== undefined) form.append('owner_type', fields.owner_type);
+    if (fields.owner_id !== undefined) form.append('owner_id', String(fields.owner_id));
+    if (fields.kind !== undefined) form.append('kind', fields.kind);
+    if (fields.bytes) {
+      const blob = new Blob([new Uint8Array(fields.bytes)], {
+        type: fields.type ?? 'application/octet-stream',
+      });
+      form.append('file', blob, fields.filename ?? 'upload.bin');
+    }
+    return call('POST', '/files/', { token, body: form });
+  }
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ driver });
+    world = await domainWorld(ctx);
+    const { port } = ctx.app.server.address() as AddressInfo;
+    base = `http://127.0.0.1:${port}/api/v1`;
+    const now = ctx.clock.now();
+    for (const [key, userId] of [
+      ['admin', world.admin.userId],
+      ['a', world.customerA.userId],
+      ['b', world.customerB.userId],
+    ] as const) {
+      tokens[key] = (await issueToken(ctx.db, userId, now, 24)).token;
+    }
+    const park = async (customerId: number, name: string) => {
+      const [row] = await ctx.db
+        .insert(parks)
+        .values({
+          customer_id: customerId,
+          name,
+          address: 'Via Verdi 2',
+          city: 'Firenze',
+          latitude: 43.77,
+          longitude: 11.25,
+        })
+        .returning({ id: parks.id });
+      return row!.id;
+    };
+    ids.parkA = await park(world.customerAId, 'Parco Alfa');
+    ids.parkB = await park(world.customerBId, 'Parco Beta');
+    const [toy] = await ctx.db
+      .insert(toys)
+      .values({
+        park_id: ids.parkA,
+        code: 'A1',
+        name: 'Altalena',
+        equipment_type: 'swing',
+        standard: 'EN 1176-2',
+      })
+      .returning({ id: toys.id });
+    ids.toyA = toy!.id;
+    const finding = async (type: string, status: string, number: string) => {
+      const [inspection] = await ctx.db
+        .insert(inspections)
+        .values({ park_id: ids.parkA, type, status, number })
+        .returning({ id: inspections.id });
+      const [item] = await ctx.db
+        .insert(inspectionItems)
+        .values({ inspection_id: inspection!.id, position: 1, toy_id: ids.toyA, outcome: 'defect' })
+        .returning({ id: inspectionItems.id });
+      const [row] = await ctx.db
+        .insert(findings)
+        .values({
+          inspection_id: inspection!.id,
+          item_id: item!.id,
+          description: 'Catena usurata',
+          risk_level: 'high',
+          recommended_action: 'replace_part',
+        })
+        .returning({ id: findings.id });
+      return row!.id;
+    };
+    ids.findingOpen = await finding('routine_visual', 'in_progress', '2030/9001');
+    ids.findingSigned = await finding('routine_visual', 'signed', '2030/9002');
+    ids.findingOperational = await finding('operational', 'in_progress', '2030/9003');
+    const [contract] = await ctx.db
+      .insert(customerContracts)
+      .values({
+        customer_id: world.customerAId,
+        number: 'CC-2030-1',
+        start_date: '2030-01-01',
+        status: 'active',
+        services: ['routine_visual'],
+        frequency_days: { routine_visual: 7 },
+      })
+      .returning({ id: customerContracts.id });
+    ids.customerContract = contract!.id;
+    const [installer] = await ctx.db
+      .insert(installers)
+      .values({ company_name: 'Giochi Srl', vat_number: '01307110484', email: 'g@example.com' })
+      .returning({ id: installers.id });
+    const [installerContract] = await ctx.db
+      .insert(installerContracts)
+      .values({
+        installer_id: installer!.id,
+        number: 'IC-2030-1',
+        start_date: '2030-01-01',
+        status: 'active',
+        scope: ['repair'],
+      })
+      .returning({ id: installerContracts.id });
+    ids.installerContract = installerContract!.id;
+  });
+  afterAll(async () => ctx?.close());
+
+  it('accepts every kind its types, sniffed from the bytes, and serves them back identical', async () => {
+    const cases = [
+      { owner_type: 'park', owner_id: ids.parkA, kind: 'photo', bytes: jpeg(), ct: 'image/jpeg' },
+      { owner_type: 'park', owner_id: ids.parkA, kind: 'photo', bytes: png(), ct: 'image/png' },
+      { owner_type: 'toy', owner_id: ids.toyA, kind: 'photo', bytes: webp(), ct: 'image/webp' },
+      {
+        owner_type: 'toy',
+        owner_id: ids.toyA,
+        kind: 'certificate',
+        bytes: pdf(),
+        ct: 'application/pdf',
+      },
+      {
+        owner_type: 'finding',
+        owner_id: ids.findingOpen,
+        kind: 'photo',
+        bytes: jpeg(4096, 1),
+        ct: 'image/jpeg',
+      },
+      {
+        owner_type: 'customer_contract',
+        owner_id: ids.customerContract,
+        kind: 'document',
+        bytes: pdf(4096, 2),
+        ct: 'application/pdf',
+      },
+      {
+        owner_type: 'installer_contract',
+        owner_id: ids.installerContract,
+        kind: 'document',
+        bytes: pdf(4096, 3),
+        ct: 'application/pdf',
+      },
+    ];
+    for (const { ct, ...fields } of cases) {
+      // The part's own content type and the filename are never believed.
+      const created = await upload(tokens.admin, {
+        ...fields,
+        type: 'text/plain',
+        filename: "Altalena è l'ultima.bin",
+      });
+      expect(created.status, `${fields.owner_type} ${fields.kind} ${ct}`).toBe(201);
+      expect(created.body).toMatchObject({
+        owner_type: fields.owner_type,
+        owner_id: fields.owner_id,
+        kind: fields.kind,
+        content_type: ct,
+        size: fields.bytes.length,
+        sha256: sha256(fields.bytes),
+        filename: "Altalena è l'ultima.bin",
+        version: 1,
+        created_by: world.admin.userId,
+      });
+      expect(created.headers.get('location')).toBe(`/api/v1/files/${created.body.id}/`);
+      expect(
+        existsSync(
+          path.join(ctx.dataDir, 'files', created.body.sha256.slice(0, 2), created.body.sha256),
+        ),
+      ).toBe(true);
+      const content = await call('GET', `/files/${created.body.id}/content/`, {
+        token: tokens.admin,
+      });
+      expect(content.status).toBe(200);
+      expect(content.bytes.equals(fields.bytes)).toBe(true);
+      expect(content.headers.get('content-type')).toBe(ct);
+      expect(content.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(content.headers.get('etag')).toBe(`"${created.body.sha256}"`);
+      expect(content.headers.get('content-disposition')).toBe(
+        `${ct === 'application/pdf' ? 'attachment' : 'inline'}; filename="Altalena _ l'ultima.bin"; ` +
+          `filename*=UTF-8''Altalena%20%C3%A8%20l%27ultima.bin`,
+      );
+      const cached = await call('GET', `/files/${created.body.id}/content/`, {
+        token: tokens.admin,
+        headers: { 'if-none-match': `"${created.body.sha256}"` },
+      });
+      expect(cached.status).toBe(304);
+      expect(cached.bytes.length).toBe(0);
+      const metadata = await call('GET', `/files/${created.body.id}/`, { token: tokens.admin });
+      expect(metadata.body).toEqual(created.body);
+      expect(metadata.headers.get('etag')).toBe('"1"');
+    }
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'file'), eq(auditLog.action, 'create')));
+    expect(audit.length).toBeGreaterThanOrEqual(cases.length);
+
+    const listed = await call('GET', `/files/?owner_type=park&owner_id=${ids.parkA}`, {
+      token: tokens.admin,
+    });
+    expect(listed.body.count).toBe(2);
+    const certificates = await call('GET', '/files/?kind=certificate', { token: tokens.admin });
+    expect(certificates.body.results.map((f: { owner_type: string }) => f.owner_type)).toEqual([
+      'toy',
+    ]);
+  });
+
+  it('refuses wrong types, kinds, sizes and forms, leaving nothing on disk', async () => {
+    const root = path.join(ctx.dataDir, 'files');
+    const before = await listTree(root);
+    const pngAsPdf = await upload(tokens.admin, {
+      owner_type: 'toy',
+      owner_id: ids.toyA,
+      kind: 'certificate',
+      bytes: png(),
+      filename: 'cert.pdf',
+      type: 'application/pdf',
+    });
+    expect(pngAsPdf.status).toBe(415);
+    expect(pngAsPdf.body).toMatchObject({
+      detail: 'unsupported_media_type',
+      error_list: [{ field: 'file' }],
+    });
+    const textAsJpeg = await upload(tokens.admin, {
+      owner_type: 'park',
+      owner_id: ids.parkA,
+      kind: 'photo',
+      bytes: Buffer.from('just some text, not an image'),
+      filename: 'photo.jpg',
+      type: 'image/jpeg',
+    });
+    expect(textAsJpeg.status).toBe(415);
+    expect(textAsJpeg.body.error_list[0]).toMatchObject({ field: 'file' });
+    const tiny = await upload(tokens.admin, {
+      owner_type: 'park',
+      owner_id: ids.parkA,
+      kind: 'photo',
+      bytes: Buffer.from([0xff]),
+    });
+    expect(tiny.status).toBe(415);
+    const pdfAsPhoto = await upload(tokens.admin, {
+      owner_type: 'park',
+      owner_id: ids.parkA,
+      kind: 'photo',
+      bytes: pdf(),
+    });
+    expect(pdfAsPhoto.status).toBe(415);
+
+    const tooBig = await upload(tokens.admin, {
+      owner_type: 'park',
+      owner_id: ids.parkA,
+      kind: 'photo',
+      bytes: jpeg(10 * MB + 1),
+      filename: 'big.jpg',
+    });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body).toMatchObject({
+      detail: 'payload_too_large',
+      error_list: [{ field: 'file' }],
+    });
+    // The limits do not depend on the database: the heavier bodies go over the wire once, on PGlite.
+    const justFits = jpeg(10 * MB, 7);
+    if (driver === 'pglite') {
+      const fits = await upload(tokens.admin, {
+        owner_type: 'park',
+        owner_id: ids.parkA,
+        kind: 'photo',
+        bytes: justFits,
+      });
+      expect(fits.status).toBe(201);
+      const hugePdf = await upload(tokens.admin, {
+        owner_type: 'toy',
+        owner_id: ids.toyA,
+        kind: 'certificate',
+        bytes: pdf(20 * MB + 1),
+      });
+      expect(hugePdf.status).toBe(413);
+    }
+
+    const wrongKind = await upload(tokens.admin, {
+      owner_type: 'park',
+      owner_id: ids.parkA,
+      kind: 'certificate',
+      bytes: pdf(),
+    });
+    expect(wrongKind.status).toBe(400);
+    expect(wrongKind.body.error_list[0]).toMatchObject({ field: 'kind', code: 'kind_not_allowed' });
+    const contractPhoto = await upload(tokens.admin, {
+      owner_type: 'customer_contract',
+      owner_id: ids.customerContract,
+      kind: 'photo',
+      bytes: jpeg(),
+    });
+    expect(contractPhoto.status).toBe(400);
+    const noFile = await upload(tokens.admin, {
+      owner_type: 'park',
+      owner_id: ids.parkA,
+      kind: 'photo',
+    });
+    expect(noFile.status).toBe(400);
+    expect(noFile.body.error_list[0]).toMatchObject({ field: 'file', code: 'required' });
+    const noFields = await upload(tokens.admin, { bytes: jpeg() });
+    expect(noFields.status).toBe(400);
+    expect(noFields.body.error_list.map((e: { field: string }) => e.field).sort()).toEqual([
+      'kind',
+      'owner_id',
+      'owner_type',
+    ]);
+    const badId = await upload(tokens.admin, {
+      owner_type: 'park',
+      owner_id: '99999999999',
+      kind: 'photo',
+      bytes: jpeg(),
+    });
+    expect(badId.status).toBe(400);
+    expect(badId.body.error_list[0]).toMatchObject({ field: 'owner_id' });
+    const missingOwner = await upload(tokens.admin, {
+      owner_type: 'park',
+      owner_id: 999_999,
+      kind: 'photo',
+      bytes: jpeg(),
+    });
+    expect(missingOwner.status).toBe(404);
+    const signed = await upload(tokens.admin, {
+      owner_type: 'finding',
+      owner_id: ids.findingSigned,
+      kind: 'photo',
+      bytes: jpeg(),
+    });
+    expect(signed.status).toBe(409);
+    expect(signed.body.detail).toBe('inspection_signed');
+
+    const twoFiles = new FormData();
+    twoFiles.append('owner_type', 'park');
+    twoFiles.append('owner_id', String(ids.parkA));
+    twoFiles.append('kind', 'photo');
+    twoFiles.append('file', new Blob([new Uint8Array(jpeg(100, 9))]), 'a.jpg');
+    twoFiles.append('file', new Blob([new Uint8Array(jpeg(100, 10))]), 'b.jpg');
+    expect((await call('POST', '/files/', { token: tokens.admin, body: twoFiles })).status).toBe(
+      400,
+    );
+    const json = await call('POST', '/files/', {
+      token: tokens.admin,
+      body: JSON.stringify({ owner_type: 'park' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(json.status).toBe(415);
+    const text = await call('POST', '/files/', {
+      token: tokens.admin,
+      body: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.status).toBe(415);
+    // Multipart is parsed by files/ only: the rest of the API still takes JSON alone.
+    const elsewhere = new FormData();
+    elsewhere.append('name', 'Comune');
+    expect(
+      (await call('POST', '/customers/', { token: tokens.admin, body: elsewhere })).status,
+    ).toBe(415);
+    const broken = await call('POST', '/files/', {
+      token: tokens.admin,
+      body: '--x\r\nContent-Disposition: form-data; name="owner_type"\r\n\r\npark\r\n--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n\xff\xd8\xff',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(broken.status).toBe(400);
+
+    const after = await listTree(root);
+    expect(after.filter((file) => !before.includes(file))).toEqual(
+      driver === 'pglite' ? [path.join(sha256(justFits).slice(0, 2), sha256(justFits))] : [],
+    );
+    expect(after.some((file) => file.startsWith('tmp'))).toBe(false);
+  });
+
+  it('stores the same bytes once and removes them with the last file that has them', async () => {
+    const bytes = png(3000, 42);
+    const digest = sha256(bytes);
+    const stored = path.join(ctx.dataDir, 'files', digest.slice(0, 2), digest);
+    const first = await upload(tokens.admin, {
+      owner_type: 'park',
+      owner_id: ids.parkB,
+      kind: 'photo',
+      bytes,
+      filename: 'one.png',
+    });
+    const second = await upload(tokens.a, {
+      owner_type: 'toy',
+      owner_id: ids.toyA,
+      kind: 'photo',
+      bytes,
+      filename: 'two.png',
+    });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.sha256).toBe(digest);
+    expect(second.body.id).not.toBe(first.body.id);
+    expect((await listTree(path.dirname(stored))).filter((name) => name === digest)).toHaveLength(
+      1,
+    );
+
+    expect(
+      (
+        await call('DELETE', `/files/${first.body.id}/`, {
+          token: tokens.admin,
+          headers: { 'if-match': '"7"' },
+        })
+      ).status,
+    ).toBe(412);
+    expect(
+      (
+        await call('DELETE', `/files/${first.body.id}/`, {
+          token: tokens.admin,
+          headers: { 'if-match': '"1"' },
+        })
+      ).status,
+    ).toBe(204);
+    expect(existsSync(stored)).toBe(true);
+    expect((await call('GET', `/files/${first.body.id}/`, { token: tokens.admin })).status).toBe(
+      404,
+    );
+    const content = await call('GET', `/files/${second.body.id}/content/`, { token: tokens.a });
+    expect(content.bytes.equals(bytes)).toBe(true);
+    expect((await call('DELETE', `/files/${second.body.id}/`, { token: tokens.a })).status).toBe(
+      204,
+    );
+    expect(existsSync(stored)).toBe(false);
+    const deletions = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'file'), eq(auditLog.action, 'delete')));
+    expect(deletions.map((entry) => entry.entity_id)).toEqual(
+      expect.arrayContaining([first.body.id, second.body.id]),
+    );
+  });
+
+  it('serves files only to those who may see their owner', async () => {
+    const parkPhoto = await upload(tokens.a, {
+      owner_type: 'park',
+      owner_id: ids.parkA,
+      kind: 'photo',
+      bytes: jpeg(500, 11),
+    });
+    expect(parkPhoto.status).toBe(201);
+    const findingPhoto = await upload(tokens.a, {
+      owner_type: 'finding',
+      owner_id: ids.findingOpen,
+      kind: 'photo',
+      bytes: jpeg(500, 12),
+    });
+    expect(findingPhoto.status).toBe(201);
+    const contract = await upload(tokens.admin, {
+      owner_type: 'customer_contract',
+      owner_id: ids.customerContract,
+      kind: 'document',
+      bytes: pdf(500, 13),
+    });
+    expect(contract.status).toBe(201);
+
+    // Customer B sees nothing of A's: each id answers like a missing one.
+    for (const id of [parkPhoto.body.id, findingPhoto.body.id, contract.body.id]) {
+      expect((await call('GET', `/files/${id}/`, { token: tokens.b })).status).toBe(404);
+      expect((await call('GET', `/files/${id}/content/`, { token: tokens.b })).status).toBe(404);
+      expect((await call('DELETE', `/files/${id}/`, { token: tokens.b })).status).toBe(404);
+    }
+    const listB = await call('GET', '/files/?page_size=100', { token: tokens.b });
+    expect(listB.body.results.every((f: { owner_id: number }) => f.owner_id !== ids.parkA)).toBe(
+      true,
+    );
+    expect(listB.body.results.map((f: { owner_type: string }) => f.owner_type)).not.toContain(
+      'toy',
+    );
+    expect(
+      (
+        await upload(tokens.b, {
+          owner_type: 'park',
+          owner_id: ids.parkA,
+          kind: 'photo',
+          bytes: jpeg(),
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await upload(tokens.b, {
+          owner_type: 'toy',
+          owner_id: ids.toyA,
+          kind: 'photo',
+          bytes: jpeg(),
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await upload(tokens.b, {
+          owner_type: 'finding',
+          owner_id: ids.findingOpen,
+          kind: 'photo',
+          bytes: jpeg(),
+        })
+      ).status,
+    ).toBe(404);
+
+    // Customer A sees their park's and finding's files, never the contracts'.
+    const listA = await call('GET', '/files/?page_size=100', { token: tokens.a });
+    const types = new Set(listA.body.results.map((f: { owner_type: string }) => f.owner_type));
+    expect([...types].sort()).toEqual(['finding', 'park', 'toy']);
+    expect(
+      (await call('GET', `/files/${findingPhoto.body.id}/content/`, { token: tokens.a })).status,
+    ).toBe(200);
+    expect((await call('GET', `/files/${contract.body.id}/`, { token: tokens.a })).status).toBe(
+      404,
+    );
+    expect(
+      (await call('GET', `/files/${contract.body.id}/content/`, { token: tokens.a })).status,
+    ).toBe(404);
+    expect(
+      (await call('GET', '/files/?owner_type=customer_contract', { token: tokens.a })).body.count,
+    ).toBe(0);
+    expect(
+      (
+        await upload(tokens.a, {
+          owner_type: 'customer_contract',
+          owner_id: ids.customerContract,
+          kind: 'document',
+          bytes: pdf(),
+        })
+      ).status,
+    ).toBe(404);
+    const signed = await upload(tokens.a, {
+      owner_type: 'finding',
+      owner_id: ids.findingSigned,
+      kind: 'photo',
+      bytes: jpeg(),
+    });
+    expect(signed.status).toBe(409);
+    expect(signed.body.detail).toBe('inspection_signed');
+    const operational = await upload(tokens.a, {
+      owner_type: 'finding',
+      owner_id: ids.findingOperational,
+      kind: 'photo',
+      bytes: jpeg(),
+    });
+    expect(operational.status).toBe(404);
+    expect(
+      (await call('DELETE', `/files/${findingPhoto.body.id}/`, { token: tokens.a })).status,
+    ).toBe(404);
+    expect((await call('DELETE', `/files/${parkPhoto.body.id}/`, { token: tokens.a })).status).toBe(
+      204,
+    );
+    expect(
+      (await call('PATCH', `/files/${contract.body.id}/`, { token: tokens.admin })).status,
+    ).toBe(405);
+
+    for (const [method, urlPath] of [
+      ['GET', '/files/'],
+      ['GET', `/files/${contract.body.id}/`],
+      ['GET', `/files/${contract.body.id}/content/`],
+      ['DELETE', `/files/${contract.body.id}/`],
+    ] as const) {
+      expect((await call(method, urlPath)).status).toBe(401);
+    }
+    expect(
+      (await upload('', { owner_type: 'park', owner_id: ids.parkA, kind: 'photo', bytes: jpeg() }))
+        .status,
+    ).toBe(401);
+  });
+});
+
+describe('file helpers', () => {
+  it('sniffs, names and disposes', () => {
+    expect(sniffContentType(Buffer.from('RIFF\0\0\0\0WAVE'))).toBeUndefined();
+    expect(sniffContentType(Buffer.from('%PDF'))).toBeUndefined();
+    expect(sanitizeFilename('..\\..\\etc/pass\u0000wd\u202e.jpg', 'image/jpeg')).toBe('passwd.jpg');
+    expect(sanitizeFilename('  ', 'application/pdf')).toBe('file.pdf');
+    expect(sanitizeFilename('x'.repeat(300), 'image/png')).toHaveLength(255);
+    expect(contentDisposition('attachment', "l'atto 100%.pdf")).toBe(
+      `attachment; filename="l'atto 100_.pdf"; filename*=UTF-8''l%27atto%20100%25.pdf`,
+    );
+  });
+});

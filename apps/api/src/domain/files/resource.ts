@@ -1,0 +1,549 @@
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import {
+  fileItem,
+  fileKindsByOwner,
+  fileListQuery,
+  fileMaxBytes,
+  fileUploadFields,
+  errorBody,
+  itemParams,
+  type FileItem,
+  type FileOwnerType,
+  type FileUploadFields,
+} from '@altalena/contracts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../auth/authenticate';
+import {
+  customerContracts,
+  files,
+  findings,
+  inspections,
+  installerContracts,
+  parks,
+  toys,
+} from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { customerIdOf, isAdmin, notFound, type Actor } from '../../resources/access';
+import { recordChange, snapshot } from '../../resources/audit';
+import {
+  accessHooks,
+  errorResponses,
+  findVisible,
+  inTransaction,
+  resourcePlugin,
+  trackedDto,
+  type ResourceDefinition,
+  type Row,
+} from '../../resources/crud';
+import { checkIfMatch, setEtag } from '../../resources/etag';
+import type { Executor, Tx } from '../../resources/types';
+import {
+  blobLockKey,
+  blobPath,
+  contentDisposition,
+  drain,
+  receiveUpload,
+  removeBlob,
+  sanitizeFilename,
+  storeUpload,
+  type ReceivedUpload,
+} from './storage';
+
+/** The largest file of any kind: the parser's hard limit (each kind's own is checked while streaming). */
+const PARSER_FILE_LIMIT = Math.max(...Object.values(fileMaxBytes));
+
+/** Parser limits of `POST files/`: three short fields and one file. */
+const multipartLimits = {
+  fieldNameSize: 100,
+  fieldSize: 100,
+  fields: 3,
+  files: 1,
+  parts: 4,
+  headerPairs: 20,
+  fileSize: PARSER_FILE_LIMIT,
+};
+
+/** The files a customer user may see: those of their own parks, their toys and their inspections' findings. */
+function filesScope(actor: Actor): SQL {
+  const customerId = customerIdOf(actor);
+  return sql`(
+    (${files.owner_type} = 'park' and exists (
+      select 1 from ${parks} where ${parks.id} = ${files.owner_id} and ${parks.customer_id} = ${customerId}))
+    or (${files.owner_type} = 'toy' and exists (
+      select 1 from ${toys} join ${parks} on ${parks.id} = ${toys.park_id}
+      where ${toys.id} = ${files.owner_id} and ${parks.customer_id} = ${customerId}))
+    or (${files.owner_type} = 'finding' and exists (
+      select 1 from ${findings}
+      join ${inspections} on ${inspections.id} = ${findings.inspection_id}
+      join ${parks} on ${parks.id} = ${inspections.park_id}
+      where ${findings.id} = ${files.owner_id} and ${parks.customer_id} = ${customerId}))
+  )`;
+}
+
+/** A file's metadata as the API shows it. */
+export function fileDto(row: Row): FileItem {
+  return {
+    ...trackedDto(row),
+    owner_type: row.owner_type as FileItem['owner_type'],
+    owner_id: Number(row.owner_id),
+    kind: row.kind as FileItem['kind'],
+    filename: row.filename as string,
+    content_type: row.content_type as string,
+    size: Number(row.size),
+    sha256: row.sha256 as string,
+  };
+}
+
+/** `files/` list and metadata: every signed-in user, each seeing the files of owners they may see. */
+export const filesResource: ResourceDefinition<FileItem> = {
+  path: 'files',
+  entity: 'file',
+  tag: 'files',
+  table: files,
+  item: fileItem,
+  write: z.strictObject({}),
+  patch: z.strictObject({}),
+  listQuery: fileListQuery,
+  scope: filesScope,
+  search: [files.filename],
+  ordering: {
+    created_at: files.created_at,
+    filename: files.filename,
+    size: files.size,
+    kind: files.kind,
+  },
+  defaultOrdering: ['-created_at'],
+  filters: (query) => [
+    query.owner_type ? eq(files.owner_type, query.owner_type as string) : undefined,
+    query.owner_id ? eq(files.owner_id, query.owner_id as number) : undefined,
+    query.kind ? eq(files.kind, query.kind as string) : undefined,
+  ],
+  toDto: fileDto,
+  without: ['create', 'update', 'delete'],
+};
+
+/** What an actor wants to do with a file of an owner. */
+type OwnerAccess = 'upload' | 'delete';
+
+/** The 409 of a change to a finding of a signed inspection. */
+function inspectionSigned(): ApiError {
+  return new ApiError(409, 'inspection_signed', [
+    {
+      field: 'owner_id',
+      code: 'inspection_signed',
+      message: 'The inspection is signed: its findings can no longer change.',
+    },
+  ]);
+}
+
+/** The 404 of an owner that is missing or that the actor may not see. */
+function ownerNotFound(): ApiError {
+  return new ApiError(404, 'not_found', [
+    { field: 'owner_id', code: 'does_not_exist', message: 'No such record.' },
+  ]);
+}
+
+/**
+ * Checks that the actor may upload a file to, or delete a file of, an owner: the owner exists and is visible
+ * (404 otherwise, never saying which), a customer user acts only on their own parks and toys and on findings
+ * of their own unsigned routine visual inspections, and nobody changes a signed inspection (409). With
+ * `lock`, the owner row (the inspection, for a finding) is locked `FOR SHARE` until the transaction ends.
+ */
+async function checkOwner(
+  ex: Executor,
+  actor: Actor,
+  ownerType: FileOwnerType,
+  ownerId: number,
+  access: OwnerAccess,
+  lock: boolean,
+): Promise<void> {
+  const admin = isAdmin(actor);
+  const own = (customerId: number) => admin || customerId === customerIdOf(actor);
+  switch (ownerType) {
+    case 'park': {
+      const query = ex
+        .select({ customerId: parks.customer_id })
+        .from(parks)
+        .where(eq(parks.id, ownerId))
+        .limit(1);
+      const [row] = lock ? await query.for('share') : await query;
+      if (!row || !own(row.customerId)) throw ownerNotFound();
+      return;
+    }
+    case 'toy': {
+      const query = ex
+        .select({ customerId: parks.customer_id })
+        .from(toys)
+        .innerJoin(parks, eq(parks.id, toys.park_id))
+        .where(eq(toys.id, ownerId))
+        .limit(1);
+      const [row] = lock ? await query.for('share', { of: toys }) : await query;
+      if (!row || !own(row.customerId)) throw ownerNotFound();
+      return;
+    }
+    case 'finding': {
+      const query = ex
+        .select({
+          customerId: parks.customer_id,
+          type: inspections.type,
+          status: inspections.status,
+        })
+        .from(findings)
+        .innerJoin(inspections, eq(inspections.id, findings.inspection_id))
+        .innerJoin(parks, eq(parks.id, inspections.park_id))
+        .where(eq(findings.id, ownerId))
+        .limit(1);
+      const [row] = lock ? await query.for('share', { of: inspections }) : await query;
+      if (!row || !own(row.customerId)) throw ownerNotFound();
+      if (!admin && (access === 'delete' || row.type !== 'routine_visual')) throw ownerNotFound();
+      if (row.status === 'signed') throw inspectionSigned();
+      return;
+    }
+    case 'customer_contract':
+    case 'installer_contract': {
+      if (!admin) throw ownerNotFound();
+      const table = ownerType === 'customer_contract' ? customerContracts : installerContracts;
+      const query = ex.select({ id: table.id }).from(table).where(eq(table.id, ownerId)).limit(1);
+      const [row] = lock ? await query.for('share') : await query;
+      if (!row) throw ownerNotFound();
+      return;
+    }
+  }
+}
+
+/** Validates the form fields that came before the file part; 400 with one entry per field. */
+function parseUploadFields(fields: Record<string, string>): FileUploadFields {
+  const parsed = fileUploadFields.safeParse(fields);
+  if (!parsed.success) {
+    throw new ApiError(
+      400,
+      'validation_error',
+      parsed.error.issues.flatMap((issue) => {
+        const keys =
+          issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'body')];
+        return keys.map((field) => ({ field, code: issue.code, message: issue.message }));
+      }),
+    );
+  }
+  const allowed = fileKindsByOwner[parsed.data.owner_type];
+  if (!allowed.includes(parsed.data.kind)) {
+    throw new ApiError(400, 'validation_error', [
+      {
+        field: 'kind',
+        code: 'kind_not_allowed',
+        message: `A ${parsed.data.owner_type} takes files of kind ${allowed.join(', ')}.`,
+      },
+    ]);
+  }
+  return parsed.data;
+}
+
+/** A refused multipart request (a parser limit, a malformed body) as the answer a caller can act on. */
+function multipartRefusal(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const code = (error as { code?: string }).code ?? '';
+  if (code === 'FST_FILES_LIMIT') {
+    return new ApiError(400, 'validation_error', [
+      { field: 'file', code: 'too_many_files', message: 'Send exactly one file.' },
+    ]);
+  }
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new ApiError(400, 'validation_error', [
+      {
+        field: 'body',
+        code: 'too_many_parts',
+        message: 'Send owner_type, owner_id, kind and file.',
+      },
+    ]);
+  }
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new ApiError(413, 'payload_too_large', [
+      { field: 'file', code: 'file_too_large', message: 'The file is too large.' },
+    ]);
+  }
+  // A body that ends early or breaks the multipart grammar is the client's fault as well.
+  return new ApiError(400, 'validation_error', [
+    { field: 'body', code: 'invalid_multipart', message: 'The multipart body is malformed.' },
+  ]);
+}
+
+/** What a parsed upload request holds: its fields and the received file. */
+interface ParsedUpload {
+  fields: FileUploadFields;
+  upload: ReceivedUpload;
+  filename: string | undefined;
+}
+
+/**
+ * Reads `owner_type`, `owner_id`, `kind` and then one `file` part. The owner is checked before any byte of
+ * the file is kept; every refusal still reads the request to its end, and leaves nothing on disk.
+ */
+async function readUpload(request: FastifyRequest, actor: Actor): Promise<ParsedUpload> {
+  if (!request.isMultipart()) {
+    throw new ApiError(415, 'unsupported_media_type', [
+      { field: 'body', code: 'multipart_required', message: 'Send multipart/form-data.' },
+    ]);
+  }
+  const { db, config } = request.server.deps;
+  const raw: Record<string, string> = {};
+  let received: ParsedUpload | undefined;
+  let refusal: ApiError | undefined;
+  try {
+    for await (const part of request.parts({ limits: multipartLimits })) {
+      if (part.type === 'field') {
+        if (received || part.fieldname in raw || part.valueTruncated) {
+          refusal ??= new ApiError(400, 'validation_error', [
+            {
+              field: part.fieldname,
+              code: 'invalid',
+              message: 'Send each field once, short, and before the file.',
+            },
+          ]);
+        }
+        raw[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (refusal || received || part.fieldname !== 'file') {
+        await drain(part.file);
+        refusal ??= new ApiError(400, 'validation_error', [
+          { field: part.fieldname, code: 'invalid', message: 'Send one file, named file.' },
+        ]);
+        continue;
+      }
+      try {
+        const fields = parseUploadFields(raw);
+        await checkOwner(db, actor, fields.owner_type, fields.owner_id, 'upload', false);
+        const upload = await receiveUpload(part.file, fields.kind, config.dataDir);
+        received = { fields, upload, filename: part.filename };
+      } catch (error) {
+        await drain(part.file);
+        refusal = error instanceof ApiError ? error : multipartRefusal(error);
+      }
+    }
+  } catch (error) {
+    refusal ??= multipartRefusal(error);
+  }
+  if (refusal) {
+    if (received) await removeTemp(received.upload);
+    throw refusal;
+  }
+  if (!received) {
+    // Field errors first: they say more than the missing file.
+    parseUploadFields(raw);
+    throw new ApiError(400, 'validation_error', [
+      { field: 'file', code: 'required', message: 'Send the file as the part named file.' },
+    ]);
+  }
+  return received;
+}
+
+/** Removes the temp file of an upload that will not be kept. */
+async function removeTemp(upload: ReceivedUpload): Promise<void> {
+  await rm(upload.tempPath, { force: true });
+}
+
+/** Takes the transaction-scoped lock of some bytes: uploads and deletes of the same bytes take turns. */
+async function lockBlob(tx: Tx, sha256: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${blobLockKey(sha256)}::bigint)`);
+}
+
+/** How many rows hold these bytes. */
+async function rowsWithBlob(ex: Executor, sha256: string): Promise<number> {
+  const [row] = await ex
+    .select({ count: sql<number>`count(*)::int` })
+    .from(files)
+    .where(eq(files.sha256, sha256));
+  return Number(row?.count ?? 0);
+}
+
+/** Whether `If-None-Match` names this ETag (or `*`). */
+function ifNoneMatches(header: string | string[] | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const raw = Array.isArray(header) ? header.join(',') : header;
+  return raw
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/** `files/`: upload (multipart), list, metadata, content and delete (DESIGN.md §4–§5). */
+export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
+  // Multipart is parsed only here: every other route of the app takes JSON alone.
+  await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
+  await app.register(resourcePlugin(filesResource as ResourceDefinition));
+
+  const onRequest = accessHooks(false);
+  const tags = ['files'];
+  const security = [{ token: [] }];
+
+  app.post(
+    '/',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Upload a file (multipart/form-data: owner_type, owner_id, kind, then the part `file`)',
+        response: { 201: fileItem, ...errorResponses, 413: errorBody, 415: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { db, config, clock } = request.server.deps;
+      const { fields, upload, filename } = await readUpload(request, actor);
+      const now = clock.now();
+      let created = false;
+      try {
+        const id = await inTransaction(request, async (tx) => {
+          await checkOwner(tx, actor, fields.owner_type, fields.owner_id, 'upload', true);
+          await lockBlob(tx, upload.sha256);
+          created = await storeUpload(config.dataDir, upload);
+          const [row] = await tx
+            .insert(files)
+            .values({
+              owner_type: fields.owner_type,
+              owner_id: fields.owner_id,
+              kind: fields.kind,
+              filename: sanitizeFilename(filename, upload.contentType),
+              content_type: upload.contentType,
+              size: upload.size,
+              sha256: upload.sha256,
+              created_by: actor.id,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning();
+          if (!row) throw new Error('insert into files returned no row');
+          await recordChange(tx, request, now, {
+            entity: 'file',
+            entityId: row.id,
+            action: 'create',
+            changes: snapshot(row),
+          });
+          return row.id;
+        });
+        const row = await findVisible(db, filesResource as ResourceDefinition, actor, id);
+        if (!row) throw notFound();
+        setEtag(reply, Number(row.version));
+        reply.header('location', `${request.url.split('?')[0]}${id}/`);
+        return reply.code(201).send(fileDto(row));
+      } catch (error) {
+        await removeTemp(upload);
+        if (created) {
+          // The row was rolled back: the bytes this call stored go too, unless another row took them.
+          await db.transaction(async (tx) => {
+            await lockBlob(tx, upload.sha256);
+            if ((await rowsWithBlob(tx, upload.sha256)) === 0) {
+              await removeBlob(config.dataDir, upload.sha256);
+            }
+          });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/:id/content/',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: "A file's bytes (ETag: its SHA-256; 304 on a matching If-None-Match)",
+        params: itemParams,
+        response: { 200: z.any(), 304: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { db, config } = request.server.deps;
+      const row = await findVisible(
+        db,
+        filesResource as ResourceDefinition,
+        actor,
+        request.params.id,
+      );
+      if (!row) throw notFound();
+      const file = fileDto(row);
+      const path = blobPath(config.dataDir, file.sha256);
+      const present = await stat(path).then(
+        (info) => info.isFile(),
+        () => false,
+      );
+      if (!present) throw notFound();
+      const etag = `"${file.sha256}"`;
+      reply.header('etag', etag);
+      reply.header('cache-control', 'private, no-cache');
+      reply.header('x-content-type-options', 'nosniff');
+      if (ifNoneMatches(request.headers['if-none-match'], etag)) {
+        return reply.code(304).send(null);
+      }
+      const disposition = file.content_type === 'application/pdf' ? 'attachment' : 'inline';
+      reply.header('content-type', file.content_type);
+      reply.header('content-length', String(file.size));
+      reply.header('content-disposition', contentDisposition(disposition, file.filename));
+      return reply.code(200).send(createReadStream(path));
+    },
+  );
+
+  app.delete(
+    '/:id/',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a file; its bytes go when no other file has them',
+        params: itemParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { config, clock } = request.server.deps;
+      const { id } = request.params;
+      const now = clock.now();
+      await inTransaction(request, async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(files)
+          .where(and(eq(files.id, id), isAdmin(actor) ? undefined : filesScope(actor)))
+          .limit(1)
+          .for('update');
+        if (!existing) throw notFound();
+        const ownerType = existing.owner_type as FileOwnerType;
+        if (!isAdmin(actor) && ownerType !== 'park' && ownerType !== 'toy') throw notFound();
+        if (ownerType === 'finding') {
+          // A finding already gone leaves an orphan an admin may remove.
+          await checkOwner(tx, actor, ownerType, existing.owner_id, 'delete', true).catch(
+            (error: unknown) => {
+              if (error instanceof ApiError && error.status === 404) return;
+              throw error;
+            },
+          );
+        }
+        checkIfMatch(request, existing.version, false);
+        await lockBlob(tx, existing.sha256);
+        await tx.delete(files).where(eq(files.id, id));
+        await recordChange(tx, request, now, {
+          entity: 'file',
+          entityId: id,
+          action: 'delete',
+          changes: snapshot(existing),
+        });
+        // Removed under the lock, as the last step, so an upload of the same bytes waits for the commit.
+        if ((await rowsWithBlob(tx, existing.sha256)) === 0) {
+          await removeBlob(config.dataDir, existing.sha256);
+        }
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};

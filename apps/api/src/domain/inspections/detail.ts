@@ -1,0 +1,95 @@
+import type { Finding, InspectionDetail, InspectionItem } from '@altalena/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { findings, inspectionItems, toys } from '../../db/schema';
+import { isAdmin, type Actor } from '../../resources/access';
+import { findVisible, type Row } from '../../resources/crud';
+import type { Executor } from '../../resources/types';
+import { findingDto } from './findings';
+import { forCustomer, inspectionDto, inspectionsResource } from './resource';
+
+const itemColumns = {
+  id: inspectionItems.id,
+  version: inspectionItems.version,
+  position: inspectionItems.position,
+  toy_id: inspectionItems.toy_id,
+  toy_code: toys.code,
+  toy_name: toys.name,
+  equipment_type: toys.equipment_type,
+  site_area: inspectionItems.site_area,
+  outcome: inspectionItems.outcome,
+  notes: inspectionItems.notes,
+};
+
+/** An inspection item as the API shows it, with its findings. */
+export function itemDto(row: Row, itemFindings: Finding[]): InspectionItem {
+  return {
+    id: Number(row.id),
+    version: Number(row.version),
+    position: Number(row.position),
+    toy_id: (row.toy_id as number | null) ?? null,
+    toy_code: (row.toy_code as string | null) ?? null,
+    toy_name: (row.toy_name as string | null) ?? null,
+    equipment_type: (row.equipment_type as string | null) ?? null,
+    site_area: (row.site_area as InspectionItem['site_area']) ?? null,
+    outcome: (row.outcome as InspectionItem['outcome']) ?? null,
+    notes: (row.notes as string | null) ?? null,
+    findings: itemFindings,
+  };
+}
+
+/** Groups findings by the item they belong to, keeping their order. */
+function byItem(rows: Row[]): Map<number, Finding[]> {
+  const grouped = new Map<number, Finding[]>();
+  for (const row of rows) {
+    const itemId = Number(row.item_id);
+    const list = grouped.get(itemId) ?? [];
+    list.push(findingDto(row));
+    grouped.set(itemId, list);
+  }
+  return grouped;
+}
+
+/**
+ * The inspection with its items and their findings, as the actor sees it; undefined when not visible.
+ * Three queries whatever the number of items: the inspection, its items with their toys, its findings.
+ */
+export async function loadDetail(
+  ex: Executor,
+  actor: Actor,
+  id: number,
+): Promise<InspectionDetail | undefined> {
+  const row = await findVisible(ex, inspectionsResource, actor, id);
+  if (!row) return undefined;
+  const [items, findingRows] = await Promise.all([
+    ex
+      .select(itemColumns)
+      .from(inspectionItems)
+      .leftJoin(toys, eq(toys.id, inspectionItems.toy_id))
+      .where(eq(inspectionItems.inspection_id, id))
+      .orderBy(asc(inspectionItems.position), asc(inspectionItems.id)),
+    ex.select().from(findings).where(eq(findings.inspection_id, id)).orderBy(asc(findings.id)),
+  ]);
+  const grouped = byItem(findingRows);
+  const dto = inspectionDto(row);
+  return {
+    ...(isAdmin(actor) ? dto : forCustomer(dto)),
+    items: items.map((item) => itemDto(item, grouped.get(item.id) ?? [])),
+  };
+}
+
+/** One inspection item with its findings (two queries); undefined when it is not there. */
+export async function loadItem(ex: Executor, itemId: number): Promise<InspectionItem | undefined> {
+  const [item] = await ex
+    .select(itemColumns)
+    .from(inspectionItems)
+    .leftJoin(toys, eq(toys.id, inspectionItems.toy_id))
+    .where(eq(inspectionItems.id, itemId))
+    .limit(1);
+  if (!item) return undefined;
+  const findingRows = await ex
+    .select()
+    .from(findings)
+    .where(eq(findings.item_id, itemId))
+    .orderBy(asc(findings.id));
+  return itemDto(item, findingRows.map(findingDto));
+}

@@ -1,0 +1,127 @@
+import {
+  findingListQuery,
+  findingPatch,
+  findingSummary,
+  findingWrite,
+  openFindingStatuses,
+  type Finding,
+  type FindingSummary,
+} from '@altalena/contracts';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { findings, inspectionItems, inspections, parks, toys } from '../../db/schema';
+import { customerIdOf, type Actor } from '../../resources/access';
+import { correlated } from './resource';
+import { isoOrNull, type ResourceDefinition, type Row } from '../../resources/crud';
+
+const openStatusList = sql.raw(openFindingStatuses.map((status) => `'${status}'`).join(', '));
+
+/** A finding as an inspection shows it. */
+export function findingDto(row: Row): Finding {
+  return {
+    id: Number(row.id),
+    version: Number(row.version),
+    item_id: Number(row.item_id),
+    description: row.description as string,
+    standard_ref: (row.standard_ref as string | null) ?? null,
+    risk_level: row.risk_level as Finding['risk_level'],
+    timeframe: (row.timeframe as Finding['timeframe']) ?? null,
+    recommended_action: row.recommended_action as Finding['recommended_action'],
+    make_safe: row.make_safe as Finding['make_safe'],
+    status: row.status as Finding['status'],
+    carried_from_id: (row.carried_from_id as number | null) ?? null,
+    created_at: isoOrNull(row.created_at) ?? '',
+    updated_at: isoOrNull(row.updated_at) ?? '',
+  };
+}
+
+/** SQL: the finding's inspection is of a park of the actor's customer. */
+export function findingScope(actor: Actor): SQL {
+  return sql`${findings.inspection_id} in (select ${inspections.id} from ${inspections} where ${inspections.park_id} in (select ${parks.id} from ${parks} where ${parks.customer_id} = ${customerIdOf(actor)}))`;
+}
+
+const ofInspection = (column: PgColumn) =>
+  correlated(
+    sql`(select ${column} from ${inspections} where ${inspections.id} = ${findings.inspection_id})`,
+  );
+const ofPark = (column: PgColumn) =>
+  correlated(
+    sql`(select ${column} from ${inspections} join ${parks} on ${parks.id} = ${inspections.park_id} where ${inspections.id} = ${findings.inspection_id})`,
+  );
+const ofToy = (column: PgColumn) =>
+  correlated(
+    sql`(select ${column} from ${inspectionItems} join ${toys} on ${toys.id} = ${inspectionItems.toy_id} where ${inspectionItems.id} = ${findings.item_id})`,
+  );
+const ofItem = (column: PgColumn) =>
+  correlated(
+    sql`(select ${column} from ${inspectionItems} where ${inspectionItems.id} = ${findings.item_id})`,
+  );
+
+/** Sort key of a risk level: the worst first. */
+export const riskRank = sql`(case ${findings.risk_level} when 'very_high' then 0 when 'high' then 1 when 'medium' then 2 else 3 end)`;
+
+/** A finding in a list, with its inspection, park and toy or site area. */
+export function findingSummaryDto(row: Row): FindingSummary {
+  return {
+    ...findingDto(row),
+    inspection_id: Number(row.inspection_id),
+    inspection_number: (row.inspection_number as string | null) ?? '',
+    inspection_type: row.inspection_type as FindingSummary['inspection_type'],
+    park_id: Number(row.park_id),
+    park_name: (row.park_name as string | null) ?? '',
+    customer_id: Number(row.customer_id),
+    toy_id: (row.toy_id as number | null) ?? null,
+    toy_code: (row.toy_code as string | null) ?? null,
+    toy_name: (row.toy_name as string | null) ?? null,
+    site_area: (row.site_area as FindingSummary['site_area']) ?? null,
+  };
+}
+
+/**
+ * The finding lists (`GET findings/` and `GET inspections/{id}/findings/`); not registered as a
+ * resource: the writes live under their inspection.
+ */
+export const findingsList: ResourceDefinition<FindingSummary> = {
+  path: 'findings',
+  entity: 'finding',
+  tag: 'findings',
+  table: findings,
+  item: findingSummary,
+  write: findingWrite,
+  patch: findingPatch,
+  listQuery: findingListQuery,
+  derived: {
+    inspection_number: ofInspection(inspections.number),
+    inspection_type: ofInspection(inspections.type),
+    park_id: ofInspection(inspections.park_id),
+    park_name: ofPark(parks.name),
+    customer_id: ofPark(parks.customer_id),
+    toy_id: ofItem(inspectionItems.toy_id),
+    toy_code: ofToy(toys.code),
+    toy_name: ofToy(toys.name),
+    site_area: ofItem(inspectionItems.site_area),
+  },
+  scope: findingScope,
+  search: [findings.description, findings.standard_ref],
+  ordering: {
+    risk: riskRank,
+    created_at: findings.created_at,
+    status: findings.status,
+  },
+  defaultOrdering: ['risk', '-created_at'],
+  filters: (query) => [
+    query.status ? eq(findings.status, query.status as string) : undefined,
+    query.risk_level ? eq(findings.risk_level, query.risk_level as string) : undefined,
+    query.is_open
+      ? sql`${findings.status} ${query.is_open === 'true' ? sql`in` : sql`not in`} (${openStatusList})`
+      : undefined,
+    query.inspection_id ? eq(findings.inspection_id, query.inspection_id as number) : undefined,
+    query.park_id
+      ? sql`${findings.inspection_id} in (select ${inspections.id} from ${inspections} where ${inspections.park_id} = ${query.park_id as number})`
+      : undefined,
+    query.customer_id
+      ? sql`${findings.inspection_id} in (select ${inspections.id} from ${inspections} join ${parks} on ${parks.id} = ${inspections.park_id} where ${parks.customer_id} = ${query.customer_id as number})`
+      : undefined,
+  ],
+  toDto: findingSummaryDto,
+};

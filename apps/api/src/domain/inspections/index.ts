@@ -1,0 +1,36 @@
+import type { Inspection } from '@altalena/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAdmin } from '../../resources/access';
+import { resourcePlugin, type ResourceDefinition } from '../../resources/crud';
+import { customerQuoteStatus, forCustomer, inspectionsResource } from './resource';
+import { findingListRoutes, inspectionRoutes } from './routes';
+
+/**
+ * The engine's answers carry the admin's view of an inspection; a customer user sees the status of a
+ * quote only once it was sent.
+ */
+async function hideUnsentQuotes(request: FastifyRequest, _reply: unknown, payload: unknown) {
+  if (!request.user || isAdmin(request.user) || typeof payload !== 'object' || payload === null) {
+    return payload;
+  }
+  const page = payload as { results?: unknown };
+  const dtos = Array.isArray(page.results) ? page.results : [payload];
+  for (const dto of dtos) {
+    if (typeof dto === 'object' && dto !== null && customerQuoteStatus.has(dto)) {
+      forCustomer(dto as Inspection);
+    }
+  }
+  return payload;
+}
+
+/** Registers `inspections/` (list, create, detail, update, delete, items, findings, sign) and `findings/`. */
+export async function registerInspections(app: FastifyInstance): Promise<void> {
+  await app.register(async (scoped) => {
+    scoped.addHook('preSerialization', hideUnsentQuotes);
+    await scoped.register(resourcePlugin(inspectionsResource as ResourceDefinition), {
+      prefix: '/inspections',
+    });
+  });
+  await app.register(inspectionRoutes, { prefix: '/inspections' });
+  await app.register(findingListRoutes, { prefix: '/findings' });
+}

@@ -1,0 +1,483 @@
+import {
+  finding,
+  findingPatch,
+  findingWrite,
+  inspection,
+  inspectionDetail,
+  inspectionFindingListQuery,
+  inspectionFindingParams,
+  inspectionItem,
+  inspectionItemParams,
+  inspectionItemPatch,
+  itemParams,
+  pageOf,
+  findingSummary,
+  findingListQuery,
+  type FindingSummary,
+  type FindingWrite,
+  type Page,
+  type InspectionItemPatch,
+} from '@altalena/contracts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../auth/authenticate';
+import { findings, inspectionItems, inspections } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { isAdmin, notFound, type Actor } from '../../resources/access';
+import { diffRows, recordChange, snapshot } from '../../resources/audit';
+import {
+  accessHooks,
+  errorResponses,
+  findVisible,
+  inTransaction,
+  listPage,
+  lockVisible,
+  scopeCondition,
+  type Row,
+} from '../../resources/crud';
+import { checkIfMatch, setEtag } from '../../resources/etag';
+import type { Tx } from '../../resources/types';
+import { loadDetail, loadItem } from './detail';
+import { findingDto, findingsList } from './findings';
+import { recomputeInspection } from './lifecycle';
+import { inspectionDto, inspectionSigned, inspectionsResource, invalidFields } from './resource';
+
+const security = [{ token: [] }];
+const ifMatchHeaders = z.looseObject({
+  'if-match': z.string().max(200).optional().describe('The ETag of the version edited'),
+});
+
+/**
+ * Locks an inspection for a write to it or its items and findings: 404 when the actor may not see it
+ * or (a customer user) may not edit it, 409 when it is signed.
+ */
+async function lockWritableInspection(tx: Tx, actor: Actor, id: number): Promise<Row> {
+  const row = await lockVisible(tx, inspectionsResource, actor, id);
+  if (!isAdmin(actor) && row.type !== 'routine_visual') throw notFound();
+  if (row.status === 'signed') throw inspectionSigned();
+  return row;
+}
+
+/** Checks that an item belongs to the inspection (a 400 on `item_id` otherwise). */
+async function assertItemOf(tx: Tx, inspectionId: number, itemId: number): Promise<void> {
+  const [item] = await tx
+    .select({ id: inspectionItems.id })
+    .from(inspectionItems)
+    .where(and(eq(inspectionItems.id, itemId), eq(inspectionItems.inspection_id, inspectionId)))
+    .limit(1);
+  if (!item) {
+    throw invalidFields([
+      { field: 'item_id', code: 'does_not_exist', message: 'No such item in this inspection.' },
+    ]);
+  }
+}
+
+/** Locks a finding of the inspection; 404 when it belongs to another one. */
+async function lockFinding(tx: Tx, inspectionId: number, findingId: number): Promise<Row> {
+  const [row] = await tx
+    .select()
+    .from(findings)
+    .where(and(eq(findings.id, findingId), eq(findings.inspection_id, inspectionId)))
+    .limit(1)
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The column values of a finding write; PUT resets what the body leaves out. */
+function findingValues(body: Partial<FindingWrite>, put: boolean): Row {
+  const values: Row = {};
+  for (const [key, value] of Object.entries(body)) if (value !== undefined) values[key] = value;
+  if (put) {
+    values.standard_ref = body.standard_ref ?? null;
+    values.timeframe = body.timeframe ?? null;
+    values.make_safe = body.make_safe ?? 'none';
+    values.status = body.status ?? 'open';
+  }
+  return values;
+}
+
+/** Sends one finding with its ETag. */
+async function sendFinding(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  findingId: number,
+  status = 200,
+) {
+  const [row] = await request.server.deps.db
+    .select()
+    .from(findings)
+    .where(eq(findings.id, findingId))
+    .limit(1);
+  if (!row) throw notFound();
+  setEtag(reply, row.version);
+  return reply.code(status).send(findingDto(row));
+}
+
+/** One page of findings the caller may see, with extra conditions. */
+async function findingPage(request: FastifyRequest, extra: SQL[] = []) {
+  // listPage maps each row with findingsList.toDto, so the results are finding summaries.
+  return (await listPage(
+    request,
+    findingsList,
+    request.query as Row,
+    extra,
+  )) as Page<FindingSummary>;
+}
+
+/** Routes under `inspections/{id}/`: the detail read, items, findings and signing. */
+export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['inspections'];
+  const onRequest = accessHooks(false);
+
+  app.get(
+    '/:id/',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Read an inspection with its items and findings',
+        params: itemParams,
+        response: { 200: inspectionDetail, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const detail = await loadDetail(
+        request.server.deps.db,
+        currentUser(request),
+        request.params.id,
+      );
+      if (!detail) throw notFound();
+      setEtag(reply, detail.version);
+      return detail;
+    },
+  );
+
+  app.post(
+    '/:id/sign/',
+    {
+      onRequest: accessHooks(true),
+      schema: {
+        tags,
+        security,
+        summary: 'Sign a completed inspection: it, its items and findings are locked',
+        params: itemParams,
+        headers: ifMatchHeaders,
+        response: { 200: inspection, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { id } = request.params;
+      const now = request.server.deps.clock.now();
+      await inTransaction(request, async (tx) => {
+        const existing = await lockVisible(tx, inspectionsResource, actor, id);
+        checkIfMatch(request, Number(existing.version), true);
+        if (existing.status === 'signed') throw inspectionSigned();
+        if (existing.status !== 'completed') {
+          throw new ApiError(409, 'inspection_not_completed', [
+            {
+              field: 'status',
+              code: 'not_completed',
+              message: 'Only a completed inspection can be signed.',
+            },
+          ]);
+        }
+        const [signed] = await tx
+          .update(inspections)
+          .set({
+            status: 'signed',
+            signed_at: now,
+            signed_by: actor.id,
+            version: sql`${inspections.version} + 1`,
+            updated_at: now,
+          })
+          .where(eq(inspections.id, id))
+          .returning();
+        if (!signed) throw notFound();
+        await recordChange(tx, request, now, {
+          entity: 'inspection',
+          entityId: id,
+          action: 'sign',
+          changes: diffRows(existing, signed),
+        });
+      });
+      const row = await findVisible(request.server.deps.db, inspectionsResource, actor, id);
+      if (!row) throw notFound();
+      setEtag(reply, Number(row.version));
+      return inspectionDto(row);
+    },
+  );
+
+  app.patch(
+    '/:id/items/:itemId/',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Record the outcome and notes of an inspection item',
+        params: inspectionItemParams,
+        headers: ifMatchHeaders,
+        body: inspectionItemPatch,
+        response: { 200: inspectionItem, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { id, itemId } = request.params;
+      const body: InspectionItemPatch = request.body;
+      const now = request.server.deps.clock.now();
+      await inTransaction(request, async (tx) => {
+        const owner = await lockWritableInspection(tx, actor, id);
+        const [existing] = await tx
+          .select()
+          .from(inspectionItems)
+          .where(and(eq(inspectionItems.id, itemId), eq(inspectionItems.inspection_id, id)))
+          .limit(1)
+          .for('update');
+        if (!existing) throw notFound();
+        checkIfMatch(request, existing.version, true);
+        if (body.outcome === null && owner.status === 'completed') {
+          throw new ApiError(409, 'inspection_items_pending', [
+            {
+              field: `items.${itemId}.outcome`,
+              code: 'required',
+              message: 'Every item of a completed inspection keeps an outcome.',
+            },
+          ]);
+        }
+        const values: Row = {};
+        if (body.outcome !== undefined) values.outcome = body.outcome;
+        if (body.notes !== undefined) values.notes = body.notes;
+        const [updated] = await tx
+          .update(inspectionItems)
+          .set({ ...values, version: sql`${inspectionItems.version} + 1`, updated_at: now })
+          .where(eq(inspectionItems.id, itemId))
+          .returning();
+        if (!updated) throw notFound();
+        await recordChange(tx, request, now, {
+          entity: 'inspection_item',
+          entityId: itemId,
+          action: 'update',
+          changes: diffRows(existing, updated),
+        });
+        await recomputeInspection(tx, id);
+      });
+      const item = await loadItem(request.server.deps.db, itemId);
+      if (!item) throw notFound();
+      setEtag(reply, item.version);
+      return item;
+    },
+  );
+
+  app.get(
+    '/:id/findings/',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'List the findings of an inspection',
+        params: itemParams,
+        querystring: inspectionFindingListQuery,
+        response: { 200: pageOf(findingSummary), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const { id } = request.params;
+      const owner = await findVisible(request.server.deps.db, inspectionsResource, actor, id);
+      if (!owner) throw notFound();
+      return findingPage(request, [eq(findings.inspection_id, id)]);
+    },
+  );
+
+  app.post(
+    '/:id/findings/',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Record a finding on an item of an inspection',
+        params: itemParams,
+        body: findingWrite,
+        response: { 201: finding, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { id } = request.params;
+      const body: FindingWrite = request.body;
+      const now = request.server.deps.clock.now();
+      const findingId = await inTransaction(request, async (tx) => {
+        await lockWritableInspection(tx, actor, id);
+        await assertItemOf(tx, id, body.item_id);
+        const [created] = await tx
+          .insert(findings)
+          .values({
+            ...findingValues(body, true),
+            item_id: body.item_id,
+            description: body.description,
+            risk_level: body.risk_level,
+            recommended_action: body.recommended_action,
+            inspection_id: id,
+            created_by: actor.id,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning();
+        if (!created) throw new Error('finding not inserted');
+        await recordChange(tx, request, now, {
+          entity: 'finding',
+          entityId: created.id,
+          action: 'create',
+          changes: snapshot(created),
+        });
+        await recomputeInspection(tx, id);
+        return created.id;
+      });
+      reply.header('location', `${request.url.split('?')[0]}${findingId}/`);
+      return sendFinding(request, reply, findingId, 201);
+    },
+  );
+
+  app.get(
+    '/:id/findings/:findingId/',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Read a finding of an inspection',
+        params: inspectionFindingParams,
+        response: { 200: finding, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { id, findingId } = request.params;
+      const [row] = await request.server.deps.db
+        .select()
+        .from(findings)
+        .where(
+          and(
+            eq(findings.id, findingId),
+            eq(findings.inspection_id, id),
+            scopeCondition(findingsList, actor),
+          ),
+        )
+        .limit(1);
+      if (!row) throw notFound();
+      setEtag(reply, row.version);
+      return findingDto(row);
+    },
+  );
+
+  const updateFinding = (put: boolean) =>
+    async function handler(request: FastifyRequest, reply: FastifyReply) {
+      const actor = currentUser(request);
+      const { id, findingId } = request.params as { id: number; findingId: number };
+      const body = request.body as Partial<FindingWrite>;
+      const now = request.server.deps.clock.now();
+      await inTransaction(request, async (tx) => {
+        await lockWritableInspection(tx, actor, id);
+        const existing = await lockFinding(tx, id, findingId);
+        checkIfMatch(request, Number(existing.version), true);
+        if (body.item_id !== undefined) await assertItemOf(tx, id, body.item_id);
+        const [updated] = await tx
+          .update(findings)
+          .set({
+            ...findingValues(body, put),
+            version: sql`${findings.version} + 1`,
+            updated_at: now,
+          })
+          .where(eq(findings.id, findingId))
+          .returning();
+        if (!updated) throw notFound();
+        await recordChange(tx, request, now, {
+          entity: 'finding',
+          entityId: findingId,
+          action: 'update',
+          changes: diffRows(existing, updated),
+        });
+        await recomputeInspection(tx, id);
+      });
+      return sendFinding(request, reply, findingId);
+    };
+  const findingUpdateSchema = (body: z.ZodObject, summary: string) => ({
+    tags,
+    security,
+    summary,
+    params: inspectionFindingParams,
+    headers: ifMatchHeaders,
+    body,
+    response: { 200: finding, ...errorResponses },
+  });
+  app.put(
+    '/:id/findings/:findingId/',
+    { onRequest, schema: findingUpdateSchema(findingWrite, 'Replace a finding') },
+    updateFinding(true),
+  );
+  app.patch(
+    '/:id/findings/:findingId/',
+    { onRequest, schema: findingUpdateSchema(findingPatch, 'Change a finding') },
+    updateFinding(false),
+  );
+
+  app.delete(
+    '/:id/findings/:findingId/',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a finding',
+        params: inspectionFindingParams,
+        headers: ifMatchHeaders,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { id, findingId } = request.params;
+      const now = request.server.deps.clock.now();
+      await inTransaction(request, async (tx) => {
+        await lockWritableInspection(tx, actor, id);
+        const existing = await lockFinding(tx, id, findingId);
+        checkIfMatch(request, Number(existing.version), false);
+        await tx.delete(findings).where(eq(findings.id, findingId));
+        await recordChange(tx, request, now, {
+          entity: 'finding',
+          entityId: findingId,
+          action: 'delete',
+          changes: snapshot(existing),
+        });
+        await recomputeInspection(tx, id);
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+/** `GET findings/`: the findings of every inspection the caller may see (dashboards). */
+export const findingListRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      onRequest: accessHooks(false),
+      schema: {
+        tags: ['findings'],
+        security,
+        summary: 'List findings across inspections',
+        querystring: findingListQuery,
+        response: { 200: pageOf(findingSummary), ...errorResponses },
+      },
+    },
+    async (request) => findingPage(request),
+  );
+};

@@ -1,0 +1,160 @@
+import {
+  quoteListQuery,
+  quotePatch,
+  quoteSummary,
+  quoteTotals,
+  quoteWrite,
+  type Quote,
+  type QuoteLine,
+  type QuoteSummary,
+} from '@altalena/contracts';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
+import { inspections, parks, quoteLines, quotes } from '../../db/schema';
+import { customerIdOf, type Actor } from '../../resources/access';
+import {
+  isoOrNull,
+  scopeCondition,
+  trackedDto,
+  type ResourceDefinition,
+  type Row,
+} from '../../resources/crud';
+import type { Executor } from '../../resources/types';
+
+/** The inspection's park, as a correlated subquery on the quote row. */
+const parkOfQuote = sql`(select ${inspections.park_id} from ${inspections} where ${inspections.id} = ${quotes.inspection_id})`;
+
+/** The customer owning the quote's park. */
+const customerOfQuote = sql`(select ${parks.customer_id} from ${parks} where ${parks.id} = ${parkOfQuote})`;
+
+/** The name of the quote's park. */
+const parkNameOfQuote = sql`(select ${parks.name} from ${parks} where ${parks.id} = ${parkOfQuote})`;
+
+/** The status the API shows: a sent quote past its validity (in the app's today) is `expired`. */
+export function effectiveStatus(today: string): SQL {
+  return sql`(case when ${quotes.status} = 'sent' and ${quotes.valid_until} < ${today}::date then 'expired' else ${quotes.status} end)`;
+}
+
+/**
+ * Quotes a customer user sees: those of their own parks that have been sent. A draft, also one cancelled
+ * before it was sent, is the company's own business.
+ */
+function customerScope(actor: Actor): SQL {
+  return sql`(${quotes.status} <> 'draft' and (${quotes.status} <> 'cancelled' or ${quotes.sent_at} is not null) and ${customerOfQuote} = ${customerIdOf(actor)})`;
+}
+
+/** A list or item row as the API shows it, without lines. */
+export function quoteSummaryDto(row: Row): QuoteSummary {
+  return {
+    ...trackedDto(row),
+    inspection_id: Number(row.inspection_id),
+    quote_type_id: Number(row.quote_type_id),
+    number: row.number as string,
+    issue_date: row.issue_date as string,
+    valid_until: (row.valid_until as string | null) ?? null,
+    status: row.effective_status as QuoteSummary['status'],
+    installer_id: (row.installer_id as number | null) ?? null,
+    notes: (row.notes as string | null) ?? null,
+    net_cents: Number(row.net_cents),
+    vat_cents: Number(row.vat_cents),
+    gross_cents: Number(row.gross_cents),
+    sent_at: isoOrNull(row.sent_at),
+    answered_at: isoOrNull(row.answered_at),
+    answered_by: (row.answered_by as number | null) ?? null,
+    inspection_number: row.inspection_number as string,
+    park_id: Number(row.park_id),
+    park_name: row.park_name as string,
+    customer_id: Number(row.customer_id),
+  };
+}
+
+/**
+ * The quotes resource as seen on `today` (Europe/Rome): the derived `expired` status depends on the
+ * app's clock, so the definition is built per request.
+ */
+export function quotesDefinition(today: string): ResourceDefinition<QuoteSummary> {
+  const status = effectiveStatus(today);
+  return {
+    path: 'quotes',
+    entity: 'quote',
+    tag: 'quotes',
+    table: quotes,
+    item: quoteSummary,
+    write: quoteWrite,
+    patch: quotePatch,
+    listQuery: quoteListQuery,
+    derived: {
+      effective_status: status,
+      inspection_number: sql<string>`(select ${inspections.number} from ${inspections} where ${inspections.id} = ${quotes.inspection_id})`,
+      park_id: parkOfQuote,
+      park_name: parkNameOfQuote,
+      customer_id: customerOfQuote,
+    },
+    scope: customerScope,
+    search: [quotes.number, quotes.notes, parkNameOfQuote],
+    ordering: {
+      number: quotes.number,
+      issue_date: quotes.issue_date,
+      valid_until: quotes.valid_until,
+      gross_cents: quotes.gross_cents,
+      status,
+    },
+    defaultOrdering: ['-issue_date'],
+    filters: (query) => [
+      query.status ? sql`${status} = ${query.status}` : undefined,
+      query.customer_id ? sql`${customerOfQuote} = ${query.customer_id}` : undefined,
+      query.park_id ? sql`${parkOfQuote} = ${query.park_id}` : undefined,
+      query.inspection_id ? eq(quotes.inspection_id, query.inspection_id as number) : undefined,
+      query.issue_date_from ? sql`${quotes.issue_date} >= ${query.issue_date_from}` : undefined,
+      query.issue_date_to ? sql`${quotes.issue_date} <= ${query.issue_date_to}` : undefined,
+      query.valid_until_from ? sql`${quotes.valid_until} >= ${query.valid_until_from}` : undefined,
+      query.valid_until_to ? sql`${quotes.valid_until} <= ${query.valid_until_to}` : undefined,
+    ],
+    toDto: quoteSummaryDto,
+    without: ['create', 'read', 'update', 'delete'],
+  };
+}
+
+/** The quote of an inspection as the actor may see it (with derived fields); undefined otherwise. */
+export async function findQuote(
+  ex: Executor,
+  def: ResourceDefinition,
+  actor: Actor,
+  inspectionId: number,
+): Promise<Row | undefined> {
+  const [row] = await ex
+    .select({ ...getTableColumns(quotes), ...def.derived })
+    .from(quotes)
+    .where(and(eq(quotes.inspection_id, inspectionId), scopeCondition(def, actor)))
+    .limit(1);
+  return row as Row | undefined;
+}
+
+/** A stored line as the API shows it. */
+function lineDto(row: typeof quoteLines.$inferSelect): QuoteLine {
+  return {
+    id: row.id,
+    position: row.position,
+    finding_id: row.finding_id ?? null,
+    toy_id: row.toy_id ?? null,
+    description: row.description,
+    unit: row.unit as QuoteLine['unit'],
+    quantity: Number(row.quantity),
+    unit_price_cents: row.unit_price_cents,
+    discount_pct: Number(row.discount_pct),
+    vat_rate: row.vat_rate,
+    net_cents: row.net_cents,
+  };
+}
+
+/** The full quote of a row: its lines in position order and the totals computed from them. */
+export async function quoteDto(ex: Executor, row: Row): Promise<Quote> {
+  const lines = (
+    await ex
+      .select()
+      .from(quoteLines)
+      .where(eq(quoteLines.quote_id, Number(row.id)))
+      .orderBy(asc(quoteLines.position), asc(quoteLines.id))
+  ).map(lineDto);
+  return { ...quoteSummaryDto(row), lines, totals: quoteTotals(lines) };
+}

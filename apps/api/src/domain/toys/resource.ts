@@ -1,0 +1,189 @@
+import { toy, toyListQuery, toyPatch, toyWrite, type Toy } from '@altalena/contracts';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { inspectionItems, installers, parks, toys } from '../../db/schema';
+import { customerIdOf, isAdmin } from '../../resources/access';
+import {
+  columnValues,
+  countWhere,
+  dependentsConflict,
+  resetAbsentFields,
+  trackedDto,
+  type ResourceDefinition,
+  type Row,
+  type WriteContext,
+} from '../../resources/crud';
+import { assertActiveSelect, fieldError } from '../parks/resource';
+import { openStatusesSql, qualified, riskOrderSql } from '../parks/sql';
+
+const toyId = qualified(toys.id);
+const toyParkId = qualified(toys.park_id);
+
+/** The toy as the API shows it. */
+export function toyDto(row: Row): Toy {
+  const numberOrNull = (value: unknown) =>
+    value === null || value === undefined ? null : Number(value);
+  return {
+    ...trackedDto(row),
+    park_id: Number(row.park_id),
+    park_name: (row.park_name as string | null) ?? '',
+    customer_id: Number(row.customer_id),
+    code: row.code as string,
+    name: row.name as string,
+    equipment_type: row.equipment_type as string,
+    standard: row.standard as Toy['standard'],
+    manufacturer: (row.manufacturer as string | null) ?? null,
+    model: (row.model as string | null) ?? null,
+    serial_number: (row.serial_number as string | null) ?? null,
+    year_of_manufacture: numberOrNull(row.year_of_manufacture),
+    installed_on: (row.installed_on as string | null) ?? null,
+    installer_id: numberOrNull(row.installer_id),
+    age_from: numberOrNull(row.age_from),
+    age_to: numberOrNull(row.age_to),
+    free_fall_height_m: numberOrNull(row.free_fall_height_m),
+    impact_area_m2: numberOrNull(row.impact_area_m2),
+    surface_type: (row.surface_type as string | null) ?? null,
+    surface_depth_mm: numberOrNull(row.surface_depth_mm),
+    material: (row.material as string | null) ?? null,
+    status: row.status as Toy['status'],
+    status_reason: (row.status_reason as string | null) ?? null,
+    open_findings_count: Number(row.open_findings_count ?? 0),
+    worst_open_risk: (row.worst_open_risk as Toy['worst_open_risk']) ?? null,
+  };
+}
+
+/** The parks of one customer, for scoping toys in SQL. */
+function parksOfCustomer(customerId: number): SQL {
+  return sql`${toyParkId} in (select p.id from parks p where p.customer_id = ${customerId})`;
+}
+
+/** Open findings on the toy in inspections that are not cancelled (the FROM and WHERE). */
+const openFindingsOfToy = sql`from findings f
+  join inspection_items fit on fit.id = f.item_id
+  join inspections fi on fi.id = f.inspection_id
+  where fit.toy_id = ${toyId} and fi.status <> 'cancelled'
+    and f.status = any(${openStatusesSql})`;
+
+/** Refuses a park the actor may not see (400 `does_not_exist` on `park_id`). */
+async function assertVisiblePark(ctx: WriteContext, parkId: number): Promise<void> {
+  const [found] = await ctx.tx
+    .select({ id: parks.id })
+    .from(parks)
+    .where(
+      and(
+        eq(parks.id, parkId),
+        isAdmin(ctx.actor) ? undefined : eq(parks.customer_id, customerIdOf(ctx.actor)),
+      ),
+    )
+    .limit(1);
+  if (!found) throw fieldError('park_id', 'does_not_exist', 'No such park.');
+}
+
+/** Refuses an installer id that names no installer (400 `does_not_exist` on `installer_id`). */
+async function assertInstallerExists(ctx: WriteContext, installerId: number): Promise<void> {
+  const [found] = await ctx.tx
+    .select({ id: installers.id })
+    .from(installers)
+    .where(eq(installers.id, installerId))
+    .limit(1);
+  if (!found) throw fieldError('installer_id', 'does_not_exist', 'No such installer.');
+}
+
+/**
+ * Checks a toy's new column values against the rules a schema cannot see: the park is visible, the
+ * installer exists (admins only set it), selects are active, and the age range is in order.
+ */
+async function checkToy(ctx: WriteContext, values: Row, existing: Row | undefined): Promise<Row> {
+  if (!isAdmin(ctx.actor)) {
+    // Customer users never choose the installer: it stays as the company recorded it.
+    delete values.installer_id;
+  }
+  if (values.park_id !== undefined && values.park_id !== existing?.park_id) {
+    await assertVisiblePark(ctx, Number(values.park_id));
+  }
+  const installerId = values.installer_id;
+  if (typeof installerId === 'number' && installerId !== existing?.installer_id) {
+    await assertInstallerExists(ctx, installerId);
+  }
+  await assertActiveSelect(
+    ctx.tx,
+    'equipment_type',
+    'equipment_type',
+    values.equipment_type,
+    existing?.equipment_type,
+  );
+  await assertActiveSelect(
+    ctx.tx,
+    'surface_type',
+    'surface_type',
+    values.surface_type,
+    existing?.surface_type,
+  );
+  await assertActiveSelect(ctx.tx, 'material', 'material', values.material, existing?.material);
+  const ageFrom = 'age_from' in values ? values.age_from : existing?.age_from;
+  const ageTo = 'age_to' in values ? values.age_to : existing?.age_to;
+  if (typeof ageFrom === 'number' && typeof ageTo === 'number' && ageTo < ageFrom) {
+    throw fieldError('age_to', 'before_age_from', 'The age range ends before it starts.');
+  }
+  return values;
+}
+
+/** `toys/`: a customer user sees and edits the toys of their own customer's parks. */
+export const toysResource: ResourceDefinition<Toy> = {
+  path: 'toys',
+  entity: 'toy',
+  tag: 'toys',
+  table: toys,
+  item: toy,
+  write: toyWrite,
+  patch: toyPatch,
+  listQuery: toyListQuery,
+  derived: {
+    park_name: sql<string>`(select p.name from parks p where p.id = ${toyParkId})`,
+    customer_id: sql<number>`(select p.customer_id from parks p where p.id = ${toyParkId})`,
+    open_findings_count: sql<number>`(select count(*)::int ${openFindingsOfToy})`,
+    worst_open_risk: sql<
+      string | null
+    >`(select f.risk_level ${openFindingsOfToy} order by array_position(${riskOrderSql}, f.risk_level::text) limit 1)`,
+  },
+  scope: (actor) => parksOfCustomer(customerIdOf(actor)),
+  canWrite: (_actor, action) => action !== 'delete',
+  search: [toys.code, toys.name, toys.manufacturer, toys.model, toys.serial_number],
+  ordering: {
+    code: toys.code,
+    name: toys.name,
+    equipment_type: toys.equipment_type,
+    status: toys.status,
+    installed_on: toys.installed_on,
+    created_at: toys.created_at,
+  },
+  defaultOrdering: ['code'],
+  uniqueFields: { toys_park_code_unique: 'code' },
+  filters: (query) => [
+    query.park_id ? eq(toys.park_id, query.park_id as number) : undefined,
+    query.customer_id ? parksOfCustomer(query.customer_id as number) : undefined,
+    query.status ? eq(toys.status, query.status as string) : undefined,
+    query.equipment_type ? eq(toys.equipment_type, query.equipment_type as string) : undefined,
+    query.standard ? eq(toys.standard, query.standard as string) : undefined,
+    query.installer_id ? eq(toys.installer_id, query.installer_id as number) : undefined,
+    query.installed_from ? gte(toys.installed_on, query.installed_from as string) : undefined,
+    query.installed_to ? lte(toys.installed_on, query.installed_to as string) : undefined,
+  ],
+  toDto: toyDto,
+  async prepareCreate(ctx, body) {
+    return checkToy(ctx, columnValues(toys, body), undefined);
+  },
+  async prepareUpdate(ctx, body, existing, mode) {
+    let values = columnValues(toys, body);
+    if (mode === 'put') values = resetAbsentFields(toys, toyWrite, body, values);
+    return checkToy(ctx, values, existing);
+  },
+  async beforeDelete({ tx }, existing) {
+    const items = await countWhere(
+      tx,
+      inspectionItems,
+      inspectionItems.toy_id,
+      Number(existing.id),
+    );
+    if (items > 0) throw dependentsConflict('toy_has_inspections', 'inspections', items);
+  },
+};

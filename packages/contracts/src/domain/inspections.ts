@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import {
+  boolFilter,
+  dateFilter,
+  enumFilter,
+  id,
+  idFilter,
+  idParam,
+  isoDate,
+  isoDateTime,
+  listQuery,
+  optionalText,
+  requiredText,
+  trackedFields,
+} from './common';
+import {
+  findingStatuses,
+  findingTimeframes,
+  inspectionOutcomes,
+  inspectionStatuses,
+  inspectionTypes,
+  itemOutcomes,
+  makeSafeActions,
+  quoteStatuses,
+  recommendedActions,
+  riskLevels,
+  siteAreas,
+} from './enums';
+
+/** Statuses a caller may set on an inspection: `signed` only comes from the sign action. */
+export const inspectionWritableStatuses = [
+  'scheduled',
+  'in_progress',
+  'completed',
+  'cancelled',
+] as const;
+export type InspectionWritableStatus = (typeof inspectionWritableStatuses)[number];
+
+/** Statuses an inspection may be cancelled from. */
+export const cancellableInspectionStatuses = ['scheduled', 'in_progress'] as const;
+
+/** The fields of an inspection a caller writes (DESIGN.md §5); park and type are fixed after creation. */
+export const inspectionWrite = z.strictObject({
+  park_id: id,
+  contract_id: id.nullable().optional(),
+  type: z.enum(inspectionTypes),
+  scheduled_for: isoDate.nullable().optional(),
+  performed_at: isoDateTime.nullable().optional(),
+  inspector_id: id.nullable().optional(),
+  status: z.enum(inspectionWritableStatuses).optional(),
+  weather: optionalText(100),
+  summary: optionalText(10_000),
+});
+export type InspectionWrite = z.infer<typeof inspectionWrite>;
+
+/** A partial update of an inspection. */
+export const inspectionPatch = inspectionWrite.partial();
+export type InspectionPatch = z.infer<typeof inspectionPatch>;
+
+/** An inspection as lists show it (without its items). */
+export const inspection = z.object({
+  ...trackedFields,
+  park_id: id,
+  park_name: z.string(),
+  customer_id: id,
+  contract_id: id.nullable(),
+  type: z.enum(inspectionTypes),
+  number: z.string(),
+  scheduled_for: z.string().nullable(),
+  performed_at: z.string().nullable(),
+  inspector_id: id.nullable(),
+  status: z.enum(inspectionStatuses),
+  weather: z.string().nullable(),
+  summary: z.string().nullable(),
+  outcome: z.enum(inspectionOutcomes).nullable(),
+  overall_risk: z.enum(riskLevels).nullable(),
+  signed_at: z.string().nullable(),
+  signed_by: id.nullable(),
+  quote_status: z.enum(quoteStatuses).nullable(),
+  item_count: z.number().int(),
+  open_findings_count: z.number().int(),
+});
+export type Inspection = z.infer<typeof inspection>;
+
+/** A finding as an inspection shows it. */
+export const finding = z.object({
+  id,
+  version: z.number().int(),
+  item_id: id,
+  description: z.string(),
+  standard_ref: z.string().nullable(),
+  risk_level: z.enum(riskLevels),
+  timeframe: z.enum(findingTimeframes).nullable(),
+  recommended_action: z.enum(recommendedActions),
+  make_safe: z.enum(makeSafeActions),
+  status: z.enum(findingStatuses),
+  carried_from_id: id.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Finding = z.infer<typeof finding>;
+
+/** One row of an inspection (a toy or a site area) with its findings. */
+export const inspectionItem = z.object({
+  id,
+  version: z.number().int(),
+  position: z.number().int(),
+  toy_id: id.nullable(),
+  toy_code: z.string().nullable(),
+  toy_name: z.string().nullable(),
+  equipment_type: z.string().nullable(),
+  site_area: z.enum(siteAreas).nullable(),
+  outcome: z.enum(itemOutcomes).nullable(),
+  notes: z.string().nullable(),
+  findings: z.array(finding),
+});
+export type InspectionItem = z.infer<typeof inspectionItem>;
+
+/** An inspection with its items in position order (`GET inspections/{id}/`). */
+export const inspectionDetail = inspection.extend({ items: z.array(inspectionItem) });
+export type InspectionDetail = z.infer<typeof inspectionDetail>;
+
+/** Body of `PATCH inspections/{id}/items/{itemId}/`. */
+export const inspectionItemPatch = z.strictObject({
+  outcome: z.enum(itemOutcomes).nullable().optional(),
+  notes: optionalText(5000),
+});
+export type InspectionItemPatch = z.infer<typeof inspectionItemPatch>;
+
+/** Path parameters of an item route of an inspection. */
+export const inspectionItemParams = z.object({
+  id: idParam,
+  itemId: idParam,
+});
+
+/** Path parameters of a finding route of an inspection. */
+export const inspectionFindingParams = z.object({
+  id: idParam,
+  findingId: idParam,
+});
+
+/** The fields of a finding a caller writes. */
+export const findingWrite = z.strictObject({
+  item_id: id,
+  description: requiredText(5000),
+  standard_ref: optionalText(100),
+  risk_level: z.enum(riskLevels),
+  timeframe: z.enum(findingTimeframes).nullable().optional(),
+  recommended_action: z.enum(recommendedActions),
+  make_safe: z.enum(makeSafeActions).optional(),
+  status: z.enum(findingStatuses).optional(),
+});
+export type FindingWrite = z.infer<typeof findingWrite>;
+
+/** A partial update of a finding. */
+export const findingPatch = findingWrite.partial();
+export type FindingPatch = z.infer<typeof findingPatch>;
+
+/** A finding in a list, with where it was found (`GET findings/`, `GET inspections/{id}/findings/`). */
+export const findingSummary = finding.extend({
+  inspection_id: id,
+  inspection_number: z.string(),
+  inspection_type: z.enum(inspectionTypes),
+  park_id: id,
+  park_name: z.string(),
+  customer_id: id,
+  toy_id: id.nullable(),
+  toy_code: z.string().nullable(),
+  toy_name: z.string().nullable(),
+  site_area: z.enum(siteAreas).nullable(),
+});
+export type FindingSummary = z.infer<typeof findingSummary>;
+
+/** Fields an inspection list can be ordered by. */
+export const inspectionOrdering = [
+  'number',
+  'performed_at',
+  'scheduled_for',
+  'type',
+  'status',
+  'created_at',
+  'park_name',
+] as const;
+
+/** `quote_status` filter values: a quote status, or `none` for inspections without a quote. */
+export const inspectionQuoteStatusFilters = [...quoteStatuses, 'none'] as const;
+
+/** Query string of `GET inspections/`. */
+export const inspectionListQuery = listQuery(inspectionOrdering, {
+  park_id: idFilter,
+  customer_id: idFilter,
+  type: enumFilter(inspectionTypes),
+  status: enumFilter(inspectionStatuses),
+  outcome: enumFilter(inspectionOutcomes),
+  overall_risk: enumFilter(riskLevels),
+  performed_from: dateFilter,
+  performed_to: dateFilter,
+  scheduled_from: dateFilter,
+  scheduled_to: dateFilter,
+  quote_status: enumFilter(inspectionQuoteStatusFilters),
+  has_open_findings: boolFilter,
+});
+export type InspectionListQuery = z.infer<typeof inspectionListQuery>;
+
+/** Fields a finding list can be ordered by; `risk` ascending is the worst first. */
+export const findingOrdering = ['risk', 'created_at', 'status'] as const;
+
+/** Query string of `GET inspections/{id}/findings/`. */
+export const inspectionFindingListQuery = listQuery(findingOrdering, {
+  risk_level: enumFilter(riskLevels),
+  status: enumFilter(findingStatuses),
+  is_open: boolFilter,
+});
+export type InspectionFindingListQuery = z.infer<typeof inspectionFindingListQuery>;
+
+/** Query string of `GET findings/` (every finding the caller may see). */
+export const findingListQuery = listQuery(findingOrdering, {
+  risk_level: enumFilter(riskLevels),
+  status: enumFilter(findingStatuses),
+  is_open: boolFilter,
+  park_id: idFilter,
+  customer_id: idFilter,
+  inspection_id: idFilter,
+});
+export type FindingListQuery = z.infer<typeof findingListQuery>;

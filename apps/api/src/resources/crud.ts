@@ -84,6 +84,8 @@ export interface ResourceDefinition<TDto extends Row = Row> {
   afterUpdate?: (ctx: WriteContext, before: Row, after: Row, body: Row) => Promise<void>;
   /** Refuses a delete others depend on (throw a 409 saying why), in the same transaction. */
   beforeDelete?: (ctx: WriteContext, existing: Row) => Promise<void>;
+  /** Runs last in the delete's transaction (owned files). */
+  afterDelete?: (ctx: WriteContext, existing: Row) => Promise<void>;
 }
 
 const systemColumns = new Set(['id', 'version', 'created_at', 'updated_at', 'created_by']);
@@ -491,6 +493,7 @@ export function resourcePlugin(def: ResourceDefinition): FastifyPluginAsyncZod {
                 action: 'delete',
                 changes: snapshot(existing),
               });
+              await def.afterDelete?.(ctx, existing);
             },
             uniqueFields,
           );

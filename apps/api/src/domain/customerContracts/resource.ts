@@ -28,6 +28,7 @@ import {
   type Row,
 } from '../../resources/crud';
 import type { Executor } from '../../resources/types';
+import { deleteOwnedFiles } from '../files/resource';
 
 /** A 400 blaming one field of the body. */
 export function invalidField(field: string, code: string, message: string): ApiError {
@@ -249,4 +250,6 @@ export const customerContractsResource: ResourceDefinition<CustomerContract> = {
     const count = await countWhere(tx, inspections, inspections.contract_id, Number(existing.id));
     if (count > 0) throw dependentsConflict('contract_has_inspections', 'inspections', count);
   },
+  afterDelete: ({ tx, request }, existing) =>
+    deleteOwnedFiles(tx, request, 'customer_contract', [Number(existing.id)]),
 };

@@ -536,6 +536,35 @@ describe.each(await testDrivers())('files on %s', (driver) => {
     );
   });
 
+  it('deletes the photos of a park that is deleted, bytes included', async () => {
+    const created = await world.admin.post('/parks/', {
+      customer_id: world.customerAId,
+      name: 'Parco da eliminare',
+      address: 'Via Roma 2',
+      city: 'Firenze',
+      latitude: 43.77,
+      longitude: 11.25,
+    });
+    expect(created.status).toBe(201);
+    const bytes = png(2500, 77);
+    const stored = path.join(ctx.dataDir, 'files', sha256(bytes).slice(0, 2), sha256(bytes));
+    const photo = await upload(tokens.admin, {
+      owner_type: 'park',
+      owner_id: created.body.id,
+      kind: 'photo',
+      bytes,
+      filename: 'gone.png',
+    });
+    expect(photo.status).toBe(201);
+    expect(existsSync(stored)).toBe(true);
+    const deleted = await call('DELETE', `/parks/${created.body.id}/`, { token: tokens.admin });
+    expect(deleted.status).toBe(204);
+    expect((await call('GET', `/files/${photo.body.id}/`, { token: tokens.admin })).status).toBe(
+      404,
+    );
+    expect(existsSync(stored)).toBe(false);
+  });
+
   it('serves files only to those who may see their owner', async () => {
     const parkPhoto = await upload(tokens.a, {
       owner_type: 'park',

@@ -13,7 +13,7 @@ import {
   type FileOwnerType,
   type FileUploadFields,
 } from '@altalena/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -359,6 +359,40 @@ async function rowsWithBlob(ex: Executor, sha256: string): Promise<number> {
     .from(files)
     .where(eq(files.sha256, sha256));
   return Number(row?.count ?? 0);
+}
+
+/**
+ * Deletes the files of owners being deleted (rows, audit entries, and the bytes no other row holds), so a
+ * deleted park, toy, finding or contract leaves no orphan behind. Call it as the last step of the owner's
+ * delete transaction: the bytes go only when nothing can roll back after it.
+ */
+export async function deleteOwnedFiles(
+  tx: Tx,
+  request: FastifyRequest,
+  ownerType: FileOwnerType,
+  ownerIds: number[] | SQL,
+): Promise<void> {
+  if (Array.isArray(ownerIds) && ownerIds.length === 0) return;
+  const owned = await tx
+    .select()
+    .from(files)
+    .where(and(eq(files.owner_type, ownerType), inArray(files.owner_id, ownerIds)));
+  const now = request.server.deps.clock.now();
+  for (const row of owned) {
+    await lockBlob(tx, row.sha256);
+    await tx.delete(files).where(eq(files.id, row.id));
+    await recordChange(tx, request, now, {
+      entity: 'file',
+      entityId: row.id,
+      action: 'delete',
+      changes: snapshot(row),
+    });
+  }
+  for (const sha256 of new Set(owned.map((row) => row.sha256))) {
+    if ((await rowsWithBlob(tx, sha256)) === 0) {
+      await removeBlob(request.server.deps.config.dataDir, sha256);
+    }
+  }
 }
 
 /** Whether `If-None-Match` names this ETag (or `*`). */

@@ -26,6 +26,7 @@ import type { Executor } from '../../resources/types';
 import { carryForwardFindings, createItems, recomputeInspection } from './lifecycle';
 import { nextInspectionNumber } from './numbering';
 import { APP_TIME_ZONE, romeDate } from './rules';
+import { deleteOwnedFiles } from '../files/resource';
 
 /** A 400 naming the fields a write got wrong. */
 export function invalidFields(errors: FieldError[]): ApiError {
@@ -426,5 +427,20 @@ export const inspectionsResource: ResourceDefinition<Inspection> = {
         },
       ]);
     }
+    const owned = await tx
+      .select({ id: findings.id })
+      .from(findings)
+      .where(eq(findings.inspection_id, Number(existing.id)));
+    findingsOfDeleted.set(
+      existing,
+      owned.map((finding) => finding.id),
+    );
   },
+
+  // The findings go with the inspection (ON DELETE CASCADE); their photos go too.
+  afterDelete: ({ tx, request }, existing) =>
+    deleteOwnedFiles(tx, request, 'finding', findingsOfDeleted.get(existing) ?? []),
 };
+
+/** The findings of an inspection being deleted, between its two delete hooks. */
+const findingsOfDeleted = new WeakMap<Row, number[]>();

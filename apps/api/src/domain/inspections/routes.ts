@@ -43,6 +43,7 @@ import { loadDetail, loadItem } from './detail';
 import { findingDto, findingsList } from './findings';
 import { recomputeInspection } from './lifecycle';
 import { inspectionDto, inspectionSigned, inspectionsResource, invalidFields } from './resource';
+import { deleteOwnedFiles } from '../files/resource';
 
 const security = [{ token: [] }];
 const ifMatchHeaders = z.looseObject({
@@ -458,6 +459,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
           changes: snapshot(existing),
         });
         await recomputeInspection(tx, id);
+        await deleteOwnedFiles(tx, request, 'finding', [findingId]);
       });
       return reply.code(204).send(null);
     },

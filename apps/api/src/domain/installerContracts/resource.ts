@@ -15,6 +15,7 @@ import {
   type Row,
 } from '../../resources/crud';
 import { activeOn, assertEndNotBefore, assertExists } from '../customerContracts/resource';
+import { deleteOwnedFiles } from '../files/resource';
 
 const installerName = sql<string>`(select ${installers.company_name} from ${installers} where ${installers.id} = ${installerContracts.installer_id})`;
 
@@ -89,4 +90,6 @@ export const installerContractsResource: ResourceDefinition<InstallerContract> =
     );
     return values;
   },
+  afterDelete: ({ tx, request }, existing) =>
+    deleteOwnedFiles(tx, request, 'installer_contract', [Number(existing.id)]),
 };

@@ -34,6 +34,7 @@ import {
   qualified,
   todayParam,
 } from './sql';
+import { deleteOwnedFiles } from '../files/resource';
 
 /** A 400 naming the one field to blame. */
 export function fieldError(field: string, code: string, message: string): ApiError {
@@ -268,5 +269,7 @@ export function parksResource(clock: Clock): ResourceDefinition<Park> {
       const toyTotal = await countWhere(tx, toys, toys.park_id, id);
       if (toyTotal > 0) throw dependentsConflict('park_has_toys', 'toys', toyTotal);
     },
+    afterDelete: ({ tx, request }, existing) =>
+      deleteOwnedFiles(tx, request, 'park', [Number(existing.id)]),
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '../../resources/crud';
 import { assertActiveSelect, fieldError } from '../parks/resource';
 import { openStatusesSql, qualified, riskOrderSql } from '../parks/sql';
+import { deleteOwnedFiles } from '../files/resource';
 
 const toyId = qualified(toys.id);
 const toyParkId = qualified(toys.park_id);
@@ -186,4 +187,6 @@ export const toysResource: ResourceDefinition<Toy> = {
     );
     if (items > 0) throw dependentsConflict('toy_has_inspections', 'inspections', items);
   },
+  afterDelete: ({ tx, request }, existing) =>
+    deleteOwnedFiles(tx, request, 'toy', [Number(existing.id)]),
 };

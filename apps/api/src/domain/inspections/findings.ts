@@ -13,6 +13,7 @@ import { findings, inspectionItems, inspections, parks, toys } from '../../db/sc
 import { customerIdOf, type Actor } from '../../resources/access';
 import { correlated } from './resource';
 import { isoOrNull, type ResourceDefinition, type Row } from '../../resources/crud';
+import { qualified } from '../parks/sql';
 
 const openStatusList = sql.raw(openFindingStatuses.map((status) => `'${status}'`).join(', '));
 
@@ -113,7 +114,10 @@ export const findingsList: ResourceDefinition<FindingSummary> = {
     query.status ? eq(findings.status, query.status as string) : undefined,
     query.risk_level ? eq(findings.risk_level, query.risk_level as string) : undefined,
     query.is_open
-      ? sql`${findings.status} ${query.is_open === 'true' ? sql`in` : sql`not in`} (${openStatusList})`
+      ? query.is_open === 'true'
+        ? // A finding carried forward into a later inspection is open there, not twice.
+          sql`(${findings.status} in (${openStatusList}) and not exists (select 1 from findings fc where fc.carried_from_id = ${qualified(findings.id)}))`
+        : sql`${findings.status} not in (${openStatusList})`
       : undefined,
     query.inspection_id ? eq(findings.inspection_id, query.inspection_id as number) : undefined,
     query.park_id

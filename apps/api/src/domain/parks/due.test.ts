@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findings } from '../../db/schema';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
 import { domainWorld, insertCustomer, type DomainWorld } from '../testkit';
 import {
@@ -73,7 +75,25 @@ describe.each(await testDrivers())('park due dates and findings on %s', (driver)
       'completed',
       null,
     );
-    await insertFindings(ctx, parkTwoInspection, null, [['medium', 'in_progress']]);
+    const carriedItem = await insertFindings(ctx, parkTwoInspection, null, [
+      ['medium', 'in_progress'],
+    ]);
+    // The next inspection re-checks the same finding: a carried copy, counted once, not twice.
+    const [original] = await ctx.db
+      .select()
+      .from(findings)
+      .where(eq(findings.item_id, carriedItem));
+    const recheck = await insertInspection(ctx, parkTwo, 'extraordinary', 'in_progress', null);
+    const recheckItem = await insertFindings(ctx, recheck, null, []);
+    await ctx.db.insert(findings).values({
+      inspection_id: recheck,
+      item_id: recheckItem,
+      description: original!.description,
+      risk_level: 'medium',
+      recommended_action: 'repair',
+      status: 'open',
+      carried_from_id: original!.id,
+    });
   });
   afterAll(async () => ctx?.close());
 

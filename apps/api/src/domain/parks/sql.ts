@@ -137,11 +137,15 @@ export function nextDueDate(today: SQLWrapper): SQL {
   return sql`(select min(due_n.due) from ${perTypeFrom(today)})`;
 }
 
-/** Open findings of the park's inspections that are not cancelled (the FROM and WHERE). */
+/**
+ * Open findings of the park's inspections that are not cancelled (the FROM and WHERE). A finding carried
+ * forward into a later inspection counts there only, not twice.
+ */
 const openFindingsOfPark = sql`from findings f
   join inspections fi on fi.id = f.inspection_id
   where fi.park_id = ${parkId} and fi.status <> 'cancelled'
-    and f.status = any(${openStatusesSql})`;
+    and f.status = any(${openStatusesSql})
+    and not exists (select 1 from findings fc where fc.carried_from_id = f.id)`;
 
 /** How many open findings the park has. */
 export const parkOpenFindingsCount = sql<number>`(select count(*)::int ${openFindingsOfPark})`;

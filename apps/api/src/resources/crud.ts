@@ -26,6 +26,9 @@ export interface WriteContext {
 /** The operations a resource offers at its collection and item routes. */
 export type ResourceMethod = 'list' | 'create' | 'read' | 'update' | 'delete';
 
+/** Fields a write hook adds to the audit entry (changes of child rows), if any. */
+export type AuditExtra = Record<string, unknown> | void;
+
 /** How PUT and PATCH differ: PUT replaces every writable field, PATCH only those in the body. */
 export type UpdateMode = 'put' | 'patch';
 
@@ -78,10 +81,10 @@ export interface ResourceDefinition<TDto extends Row = Row> {
     existing: Row,
     mode: UpdateMode,
   ) => Promise<Row> | Row;
-  /** Runs after the insert, in the same transaction (child rows, numbering). */
-  afterCreate?: (ctx: WriteContext, row: Row, body: Row) => Promise<void>;
-  /** Runs after the update, in the same transaction. */
-  afterUpdate?: (ctx: WriteContext, before: Row, after: Row, body: Row) => Promise<void>;
+  /** Runs after the insert, in the same transaction (child rows, numbering); returns audit fields to add. */
+  afterCreate?: (ctx: WriteContext, row: Row, body: Row) => Promise<AuditExtra>;
+  /** Runs after the update, in the same transaction; returns audit changes of child rows to add. */
+  afterUpdate?: (ctx: WriteContext, before: Row, after: Row, body: Row) => Promise<AuditExtra>;
   /** Refuses a delete others depend on (throw a 409 saying why), in the same transaction. */
   beforeDelete?: (ctx: WriteContext, existing: Row) => Promise<void>;
   /** Runs last in the delete's transaction (owned files). */
@@ -361,12 +364,12 @@ export function resourcePlugin(def: ResourceDefinition): FastifyPluginAsyncZod {
                 .values({ ...values, created_by: actor.id, created_at: now, updated_at: now })
                 .returning()) as Row[];
               if (!created) throw new Error(`insert into ${def.path} returned no row`);
-              await def.afterCreate?.(ctx, created, body);
+              const extra = await def.afterCreate?.(ctx, created, body);
               await recordChange(tx, request, now, {
                 entity: def.entity,
                 entityId: Number(created.id),
                 action: 'create',
-                changes: snapshot(created),
+                changes: { ...snapshot(created), ...extra },
               });
               return Number(created.id);
             },
@@ -426,12 +429,12 @@ export function resourcePlugin(def: ResourceDefinition): FastifyPluginAsyncZod {
                 .where(eq(tableColumn(def.table, 'id'), id))
                 .returning()) as Row[];
               if (!updated) throw notFound();
-              await def.afterUpdate?.(ctx, existing, updated, body);
+              const extra = await def.afterUpdate?.(ctx, existing, updated, body);
               await recordChange(tx, request, now, {
                 entity: def.entity,
                 entityId: id,
                 action: 'update',
-                changes: diffRows(existing, updated),
+                changes: { ...diffRows(existing, updated), ...extra },
               });
             },
             uniqueFields,

@@ -75,6 +75,7 @@ describe.each(await testDrivers())('customer-contracts on %s', (driver) => {
         and(eq(auditLog.entity, 'customer_contract'), eq(auditLog.entity_id, created.body.id)),
       );
     expect(entries.map((entry) => entry.action)).toEqual(['create']);
+    expect(entries[0]?.changes).toMatchObject({ park_ids: [parkA1, parkA2].sort((a, b) => a - b) });
 
     const bare = await world.admin.post('/customer-contracts/', {
       customer_id: world.customerBId,
@@ -217,6 +218,20 @@ describe.each(await testDrivers())('customer-contracts on %s', (driver) => {
     const first = await world.admin.patch(path, { park_ids: [p3, p2], status: 'suspended' }, 1);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ park_ids: [p2, p3], status: 'suspended', version: 2 });
+    const [update] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'customer_contract'),
+          eq(auditLog.entity_id, first.body.id),
+          eq(auditLog.action, 'update'),
+        ),
+      );
+    expect(update?.changes).toMatchObject({
+      park_ids: { from: [p1], to: [p2, p3] },
+      status: { to: 'suspended' },
+    });
     expect(first.headers.get('etag')).toBe('"2"');
     const stale = await world.admin.patch(path, { park_ids: [] }, 1);
     expect(stale.status).toBe(412);

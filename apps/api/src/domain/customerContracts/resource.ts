@@ -239,12 +239,17 @@ export const customerContractsResource: ResourceDefinition<CustomerContract> = {
     return values;
   },
   async afterCreate({ tx }, row, body) {
-    await replaceParks(tx, Number(row.id), (body.park_ids as number[] | undefined) ?? []);
+    const parkIds = (body.park_ids as number[] | undefined) ?? [];
+    await replaceParks(tx, Number(row.id), parkIds);
+    return { park_ids: [...parkIds].sort((a, b) => a - b) };
   },
   async afterUpdate({ tx }, _before, after, body) {
-    if (body.park_ids !== undefined) {
-      await replaceParks(tx, Number(after.id), body.park_ids as number[]);
-    }
+    if (body.park_ids === undefined) return;
+    const before = (await linkedParkIds(tx, Number(after.id))).sort((a, b) => a - b);
+    const next = [...new Set(body.park_ids as number[])].sort((a, b) => a - b);
+    await replaceParks(tx, Number(after.id), next);
+    if (JSON.stringify(before) === JSON.stringify(next)) return;
+    return { park_ids: { from: before, to: next } };
   },
   async beforeDelete({ tx }, existing) {
     const count = await countWhere(tx, inspections, inspections.contract_id, Number(existing.id));

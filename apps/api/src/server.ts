@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { createMailer } from './mail/mailer';
 import { isEntryPoint, startFailureMessage } from './runtime';
+import { loadDemoData } from './seed/demo';
 
 /** A started server. */
 export interface RunningServer {
@@ -28,6 +29,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     const mailer = createMailer(config, { log: (line) => app?.log.info(line) });
     app = await buildApp({ config, database, mailer });
     await bootstrap(app.deps);
+    if (config.demoData) await loadDemoData(app.deps);
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     await app?.close().catch(() => undefined);

@@ -27,7 +27,12 @@ export function brokenPasswordRules(password: string): PasswordRuleCode[] {
   return broken;
 }
 
-const username = z.string().trim().min(1).max(150);
+const username = z
+  .string()
+  .trim()
+  .min(1)
+  .max(150)
+  .refine((value) => !value.includes('\u0000'), { message: 'invalid_character' });
 
 /** Answer of `POST /auth/login/`. */
 export const loginResponse = z.object({

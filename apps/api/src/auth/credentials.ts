@@ -37,5 +37,7 @@ export function parseBasicHeader(header: string | string[] | undefined): BasicCr
   const username = decoded.slice(0, colon);
   const password = decoded.slice(colon + 1);
   if (password.length === 0 || username.length > 150 || password.length > 1024) return null;
+  // PostgreSQL text cannot hold NUL: such credentials can match no user.
+  if (decoded.includes('\u0000')) return null;
   return { username, password };
 }

@@ -1,22 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors';
 
-/** Finds a `__proto__` key, or a `constructor` key holding a `prototype`, anywhere in a parsed body. */
-export function forbiddenKeyPath(value: unknown, at: string[] = []): string | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const key of Object.keys(value)) {
-    const child = (value as Record<string, unknown>)[key];
-    if (key === '__proto__') return [...at, key].join('.');
-    if (
-      key === 'constructor' &&
-      typeof child === 'object' &&
-      child !== null &&
-      Object.hasOwn(child, 'prototype')
-    ) {
-      return [...at, key].join('.');
+/** How deeply a JSON body may nest; the API's bodies need a handful of levels. */
+export const MAX_JSON_DEPTH = 32;
+
+/** A JSON body nested deeper than `MAX_JSON_DEPTH`. */
+export const TOO_DEEP = Symbol('too deep');
+
+/**
+ * Finds a `__proto__` key, or a `constructor` key holding a `prototype`, anywhere in a parsed body; returns
+ * `TOO_DEEP` for a body nested deeper than `MAX_JSON_DEPTH`. Walks with its own stack, so no body can
+ * overflow the call stack.
+ */
+export function forbiddenKeyPath(value: unknown): string | typeof TOO_DEEP | undefined {
+  const stack: { node: unknown; at: string[] }[] = [{ node: value, at: [] }];
+  while (stack.length > 0) {
+    const { node, at } = stack.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (at.length >= MAX_JSON_DEPTH) return TOO_DEEP;
+    for (const key of Object.keys(node)) {
+      const child = (node as Record<string, unknown>)[key];
+      if (key === '__proto__') return [...at, key].join('.');
+      if (
+        key === 'constructor' &&
+        typeof child === 'object' &&
+        child !== null &&
+        Object.hasOwn(child, 'prototype')
+      ) {
+        return [...at, key].join('.');
+      }
+      if (typeof child === 'object' && child !== null)
+        stack.push({ node: child, at: [...at, key] });
     }
-    const found = forbiddenKeyPath(child, [...at, key]);
-    if (found) return found;
   }
   return undefined;
 }
@@ -48,6 +63,19 @@ export function registerJsonParser(app: FastifyInstance): void {
       return;
     }
     const forbidden = forbiddenKeyPath(parsed);
+    if (forbidden === TOO_DEEP) {
+      done(
+        new ApiError(400, 'validation_error', [
+          {
+            field: 'body',
+            code: 'too_deep',
+            message: `The body nests deeper than ${MAX_JSON_DEPTH} levels.`,
+          },
+        ]),
+        undefined,
+      );
+      return;
+    }
     if (forbidden) {
       done(
         new ApiError(400, 'validation_error', [

@@ -93,6 +93,9 @@ export const customerListQuery = listQuery(customerOrdering, {
   customer_type: enumFilter(customerTypes),
   is_active: boolFilter,
   is_public_body: boolFilter,
-  province: z.string().max(2).optional(),
+  province: z
+    .string()
+    .regex(/^[A-Za-z]{1,2}$/, { message: 'invalid_province' })
+    .optional(),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuery>;

@@ -1,0 +1,45 @@
+import { parkSearchTerm } from './seed';
+
+/** Ids of seeded rows the targets point at. */
+export interface BenchFixtures {
+  /** A park with toys. */
+  parkId: number;
+  /** An inspection with items and findings. */
+  inspectionId: number;
+  /** A word that many park names contain. */
+  searchTerm: string;
+}
+
+/** One route under load. */
+export interface BenchTarget {
+  name: string;
+  /** Path under the server root, for the fixtures of this run. */
+  path: (fixtures: BenchFixtures) => string;
+}
+
+/** The routes measured; extend this table to measure more. A target that does not answer 200 is skipped. */
+export const benchTargets: BenchTarget[] = [
+  {
+    name: 'customers search',
+    path: () => '/api/v1/customers/?ordering=name&search=prova',
+  },
+  {
+    name: 'parks search',
+    path: (f) => `/api/v1/parks/?ordering=name&search=${encodeURIComponent(f.searchTerm)}`,
+  },
+  {
+    name: 'toys of a park',
+    path: (f) => `/api/v1/toys/?park_id=${f.parkId}`,
+  },
+  {
+    name: 'inspection detail',
+    path: (f) => `/api/v1/inspections/${f.inspectionId}/`,
+  },
+  {
+    name: 'parks due in 30 days',
+    path: () => '/api/v1/parks/due/?within_days=30',
+  },
+];
+
+/** The default search term of the parks target. */
+export const defaultSearchTerm = parkSearchTerm;

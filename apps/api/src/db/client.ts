@@ -179,7 +179,8 @@ async function openPglite(config: Config, options: OpenDatabaseOptions): Promise
 }
 
 async function openPostgres(url: string): Promise<PostgresHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // JIT compilation costs tens of milliseconds per query and pays off only for long analytic queries.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   // Fail at start, with the server's message, rather than at the first request.

@@ -1,5 +1,16 @@
 import { errorBody, itemParams, pageOf, DEFAULT_PAGE_SIZE } from '@altalena/contracts';
-import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -253,19 +264,45 @@ export async function listPage(
     .from(def.table)
     .where(where);
   const count = Number(counted?.count ?? 0);
-  const rows = await db
-    .select({ ...columnsOf(def.table), ...selectedDerived(def) })
-    .from(def.table)
-    .where(where)
-    .orderBy(...orderBy(def, query.ordering as string | undefined))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const order = orderBy(def, query.ordering as string | undefined);
+  let rows: Row[];
+  if (Object.keys(def.derived ?? {}).length === 0) {
+    rows = (await db
+      .select(columnsOf(def.table))
+      .from(def.table)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)) as Row[];
+  } else {
+    // The page's ids first, then the derived fields for those rows only: selected with the sort, they
+    // would be computed for every matching row.
+    const idColumn = tableColumn(def.table, 'id');
+    const ids = (
+      (await db
+        .select({ id: idColumn })
+        .from(def.table)
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)) as { id: number }[]
+    ).map((row) => row.id);
+    const found =
+      ids.length === 0
+        ? []
+        : ((await db
+            .select({ ...columnsOf(def.table), ...selectedDerived(def) })
+            .from(def.table)
+            .where(inArray(idColumn, ids))) as Row[]);
+    const byId = new Map(found.map((row) => [Number(row.id), row]));
+    rows = ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
+  }
   return {
     count,
     next: page * pageSize < count ? pageLink(request, page + 1) : null,
     previous:
       page > 1 ? pageLink(request, Math.min(page - 1, Math.ceil(count / pageSize) || 1)) : null,
-    results: (rows as Row[]).map((row) => def.toDto(row)),
+    results: rows.map((row) => def.toDto(row)),
   };
 }
 

@@ -1,5 +1,15 @@
 import { DEFAULT_PAGE_SIZE, type Park } from '@altalena/contracts';
-import { and, eq, getTableColumns, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/authenticate';
 import { customers, parks } from '../../db/schema';
@@ -61,13 +71,14 @@ export async function listParks(
   const [counted] = await countQuery.where(where);
   const count = Number(counted?.count ?? 0);
 
-  const { customer_name: _subquery, ...derived } = def.derived ?? {};
-  let pageQuery = db
-    .select({ ...getTableColumns(parks), ...derived, customer_name: customers.name })
+  // The page's ids first, then the derived fields for those rows only: computed before the sort, they would
+  // cost a subquery per matching park.
+  let idQuery = db
+    .select({ id: parks.id })
     .from(parks)
     .innerJoin(customers, eq(customers.id, parks.customer_id))
     .$dynamic();
-  if (withDue) pageQuery = pageQuery.leftJoinLateral(nextDue, sql`true`);
+  if (withDue) idQuery = idQuery.leftJoinLateral(nextDue, sql`true`);
   const ordering = {
     ...def,
     ordering: {
@@ -76,16 +87,29 @@ export async function listParks(
       next_due_on: sql`${nextDue.next_due}`,
     },
   } as ResourceDefinition;
-  const rows = await pageQuery
-    .where(where)
-    .orderBy(...orderBy(ordering, query.ordering as string | undefined))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const ids = (
+    await idQuery
+      .where(where)
+      .orderBy(...orderBy(ordering, query.ordering as string | undefined))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+  ).map((row) => row.id);
+  const { customer_name: _subquery, ...derived } = def.derived ?? {};
+  const unordered =
+    ids.length === 0
+      ? []
+      : ((await db
+          .select({ ...getTableColumns(parks), ...derived, customer_name: customers.name })
+          .from(parks)
+          .innerJoin(customers, eq(customers.id, parks.customer_id))
+          .where(inArray(parks.id, ids))) as Row[]);
+  const byId = new Map(unordered.map((row) => [Number(row.id), row]));
+  const rows = ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
   return {
     count,
     next: page * pageSize < count ? pageLink(request, page + 1) : null,
     previous:
       page > 1 ? pageLink(request, Math.min(page - 1, Math.ceil(count / pageSize) || 1)) : null,
-    results: (rows as Row[]).map((row) => def.toDto(row)),
+    results: rows.map((row) => def.toDto(row)),
   };
 }

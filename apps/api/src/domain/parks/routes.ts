@@ -76,11 +76,9 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
           ${typeCondition}
         ) as due
         where ${sql.join(conditions, sql` and `)}`;
-      const counted = await db.execute<{ count: number }>(
-        sql`select count(*)::int as count ${from}`,
-      );
-      const count = Number(counted.rows[0]?.count ?? 0);
-      const rows = await db.execute<DueRecord>(sql`select
+      // One pass: the total comes with the page (count(*) over ()), since each row costs a due computation.
+      const rows = await db.execute<DueRecord & { total: number }>(sql`select
+          count(*) over ()::int as total,
           ${parks.id} as park_id,
           ${parks.name} as park_name,
           ${parks.customer_id} as customer_id,
@@ -93,6 +91,13 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
         ${from}
         order by due.due asc, ${parks.name} asc, ${parks.id} asc, due.rank asc
         limit ${pageSize} offset ${(page - 1) * pageSize}`);
+      let count = Number(rows.rows[0]?.total ?? 0);
+      if (rows.rows.length === 0 && page > 1) {
+        const counted = await db.execute<{ count: number }>(
+          sql`select count(*)::int as count ${from}`,
+        );
+        count = Number(counted.rows[0]?.count ?? 0);
+      }
       return {
         count,
         next: page * pageSize < count ? pageLink(request, page + 1) : null,

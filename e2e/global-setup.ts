@@ -1,11 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { e2ePorts, repoRoot, type E2eState } from './e2e-state';
 
 const serverScript = path.join(repoRoot, 'apps/api/dist/server.js');
-const cliScript = path.join(repoRoot, 'apps/api/dist/cli.js');
 
 /** The environment of a server or CLI run: nothing inherited that would change its setup. */
 function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
@@ -32,11 +31,12 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
 function startServer(
   dataDir: string,
   port: number,
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<{ child: ChildProcess; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [serverScript], {
       cwd: repoRoot,
-      env: serverEnv(dataDir, port),
+      env: { ...serverEnv(dataDir, port), ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -63,8 +63,7 @@ function startServer(
 /**
  * Starts the real API server (which serves the web build) on a fresh DATA_DIR without
  * ADMIN_PASSWORD and captures the administrator password it prints once; a second server on its own
- * DATA_DIR holds a customer user created with the CLI beforehand (the CLI cannot open a DATA_DIR
- * that a running server holds). The state goes to the tests through a file named in E2E_STATE.
+ * DATA_DIR starts with DEMO_DATA=1 and gives the tests the first customer login it prints. The state goes to the tests through a file named in E2E_STATE.
  */
 export default async function globalSetup(): Promise<void> {
   for (const [file, build] of [
@@ -79,37 +78,19 @@ export default async function globalSetup(): Promise<void> {
   mkdirSync(dataDir);
   mkdirSync(customerDataDir);
 
-  const customer = { username: 'cliente.rossi', password: 'Prato-Verde-2024' };
-  const created = spawnSync(
-    process.execPath,
-    [
-      cliScript,
-      'create-user',
-      '--username',
-      customer.username,
-      '--email',
-      'cliente.rossi@example.com',
-      '--password',
-      customer.password,
-      '--first-name',
-      'Giulia',
-      '--last-name',
-      'Rossi',
-      '--customer-id',
-      '1',
-      '--language',
-      'it',
-      '--no-force-change',
-    ],
-    { cwd: repoRoot, env: serverEnv(customerDataDir, e2ePorts.customer), encoding: 'utf8' },
-  );
-  if (created.status !== 0)
-    throw new Error(`Could not create the customer user:\n${created.stdout}${created.stderr}`);
-
   const [main, second] = await Promise.all([
     startServer(dataDir, e2ePorts.main),
-    startServer(customerDataDir, e2ePorts.customer),
+    startServer(customerDataDir, e2ePorts.customer, { DEMO_DATA: '1' }),
   ]);
+  // The demo data set prints its logins: the first customer user is the customer of the tests.
+  const demoUser = /^\s+(demo-\S+)\s+customer\s/m.exec(second.output);
+  const demoPassword = /password for all: (\S+)\)/.exec(second.output);
+  if (!demoUser || !demoPassword) {
+    main.child.kill();
+    second.child.kill();
+    throw new Error(`The demo server printed no customer login:\n${second.output}`);
+  }
+  const customer = { username: demoUser[1]!, password: demoPassword[1]! };
   const printed = /password (\S+) \(you will be asked to change it/.exec(main.output);
   if (!printed) {
     main.child.kill();

@@ -4,6 +4,7 @@ import { CliUsageError } from './cli-types';
 import { listen, makeUser, type TestApi } from './auth/testkit';
 import { authTokens, users } from './db/schema';
 import { createTestContext, testDrivers, type TestContext } from './testing';
+import { insertCustomer } from './domain/testkit';
 
 describe.each(await testDrivers())('CLI user commands on %s', (driver) => {
   let ctx: TestContext;
@@ -65,6 +66,25 @@ describe.each(await testDrivers())('CLI user commands on %s', (driver) => {
     expect(row!.is_admin).toBe(false);
     expect(row!.must_change_password).toBe(false);
     expect((await run('create-user', { username: 'gen', email: 'gen@example.com' })).code).toBe(1);
+  });
+
+  it('create-user attaches a customer user to an existing customer and refuses a missing one', async () => {
+    const customerId = await insertCustomer(ctx, 'Comune di Prova');
+    const missing = await run('create-user', {
+      username: 'nobody.customer',
+      email: 'nobody@example.com',
+      'customer-id': String(customerId + 1000),
+    });
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain(`no customer with id ${customerId + 1000}`);
+    const created = await run('create-user', {
+      username: 'some.customer',
+      email: 'some@example.com',
+      'customer-id': String(customerId),
+    });
+    expect(created.code).toBe(0);
+    const [row] = await ctx.db.select().from(users).where(eq(users.username, 'some.customer'));
+    expect(row!.customer_id).toBe(customerId);
   });
 
   it.each([

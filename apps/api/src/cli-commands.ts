@@ -1,8 +1,10 @@
 import { brokenPasswordRules, userLanguages, type UserLanguage } from '@altalena/contracts';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from './app';
 import { recordAuthEvent } from './auth/audit';
 import { generatePassword } from './auth/passwords';
 import { CliUsageError, type CliCommands, type CliContext } from './cli-types';
+import { customers } from './db/schema';
 import { createUser, findUserByUsername, setUserPassword } from './users/service';
 
 function text(context: CliContext, name: string, required: true): string;
@@ -52,6 +54,17 @@ async function createUserCommand(context: CliContext): Promise<number> {
   if (await findUserByUsername(db, username)) {
     context.print(`A user with username ${username} already exists.`);
     return 1;
+  }
+  if (customerId !== null) {
+    const [customer] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .limit(1);
+    if (!customer) {
+      context.print(`There is no customer with id ${customerId}.`);
+      return 1;
+    }
   }
   const now = clock.now();
   const user = await createUser(

@@ -12,7 +12,7 @@ import { createMailer, outboxDir } from '../mail/mailer';
 import { createTestClock, type TestClock } from './clock';
 import { testDatabaseUrl } from './drivers';
 import { readOutbox, type OutboxMail } from './outbox';
-import { migratedPgliteTemplate } from './template';
+import { migratedPgliteTemplate, templateKey } from './template';
 
 /** Options of `createTestContext`. */
 export interface TestContextOptions {
@@ -58,8 +58,51 @@ function databaseUrlFor(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Creates a PostgreSQL database `altalena_t_<random>` on the test server; returns its URL and a drop function. */
-export async function createTemporaryPostgresDatabase(): Promise<{
+/** Key of the advisory lock under which test runs create the migrated template database. */
+const TEMPLATE_LOCK_KEY = 0x616c745f74706cn;
+
+/**
+ * The name of a migrated PostgreSQL database that test databases are copied from (`CREATE DATABASE …
+ * TEMPLATE …` copies files; running the migrations each time costs seconds). Made once per migration set,
+ * under an advisory lock so parallel test files wait for one another; older sets' templates are dropped.
+ */
+async function migratedPostgresTemplate(admin: pg.Client): Promise<string> {
+  const name = `altalena_tpl_${templateKey()}`;
+  await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY.toString()]);
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount) return name;
+    const stale = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'altalena\\_tpl\\_%'",
+    );
+    for (const row of stale.rows) {
+      await admin
+        .query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`)
+        .catch(() => undefined);
+    }
+    const building = `${name}_${randomBytes(3).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${building}`);
+    const pool = new pg.Pool({
+      connectionString: databaseUrlFor(testDatabaseUrl, building),
+      max: 1,
+    });
+    try {
+      await migrate({ driver: 'postgres', pool });
+    } finally {
+      await pool.end();
+    }
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    return name;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY.toString()]);
+  }
+}
+
+/**
+ * Creates a PostgreSQL database `altalena_t_<random>` on the test server, empty or (`migrated`) a copy of
+ * the migrated template; returns its URL and a drop function.
+ */
+export async function createTemporaryPostgresDatabase(migrated = false): Promise<{
   url: string;
   drop(): Promise<void>;
 }> {
@@ -67,7 +110,8 @@ export async function createTemporaryPostgresDatabase(): Promise<{
   const admin = new pg.Client({ connectionString: testDatabaseUrl, connectionTimeoutMillis: 5000 });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    const template = migrated ? await migratedPostgresTemplate(admin) : undefined;
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -97,7 +141,7 @@ export async function createTestContext(options: TestContextOptions): Promise<Te
   try {
     let databaseUrl: string | undefined;
     if (options.driver === 'postgres') {
-      const temporary = await createTemporaryPostgresDatabase();
+      const temporary = await createTemporaryPostgresDatabase(!options.skipMigrations);
       cleanups.push(temporary.drop);
       databaseUrl = temporary.url;
     }

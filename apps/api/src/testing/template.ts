@@ -12,7 +12,8 @@ import { defaultMigrationsFolder, migrate } from '../db/migrate';
 // about one. The dump is shared between test files through a file named by the migration set.
 const require = createRequire(import.meta.url);
 
-function templateKey(migrationsFolder: string): string {
+/** A key naming the migration set (and PGlite version), for caches of migrated databases. */
+export function templateKey(migrationsFolder: string = defaultMigrationsFolder): string {
   const hash = createHash('sha256');
   // The resolved path names the installed PGlite version (pnpm's store folder).
   hash.update(require.resolve('@electric-sql/pglite'));

@@ -195,7 +195,7 @@ test.describe('auth against the real API server', () => {
     await logIn(page, state.customer.username, state.customer.password, customerOrigin);
     await expect(page).toHaveURL(`${customerOrigin}/dashboard/customer`);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Hello, Giulia Rossi!' }),
+      page.getByRole('heading', { level: 1, name: `Hello, ${state.customer.name}!` }),
     ).toBeVisible();
     await expect(page.getByText('Customer', { exact: true })).toBeVisible();
     const site = await page.evaluate(() =>

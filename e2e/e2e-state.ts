@@ -21,8 +21,8 @@ export interface E2eState {
   customerDataDir: string;
   /** The administrator password the main server printed at its first start. */
   adminPassword: string;
-  /** The customer user of the second server. */
-  customer: { username: string; password: string };
+  /** The customer user of the second server (a demo login) and the name the dashboard greets. */
+  customer: { username: string; password: string; name: string };
   /** Process ids of the servers. */
   pids: number[];
 }

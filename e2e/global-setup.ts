@@ -60,6 +60,25 @@ function startServer(
   });
 }
 
+/** "First Last" of a user, as the dashboard greets them, read through the API. */
+async function displayNameOf(port: number, username: string, password: string): Promise<string> {
+  const base = `http://127.0.0.1:${port}/api/v1`;
+  const login = await fetch(`${base}/auth/login/`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`,
+    },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const me = await fetch(`${base}/users/me/`, { headers: { authorization: `Token ${token}` } });
+  const user = (await me.json()) as { first_name: string; last_name: string };
+  await fetch(`${base}/auth/logout/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}` },
+  });
+  return `${user.first_name} ${user.last_name}`;
+}
+
 /**
  * Starts the real API server (which serves the web build) on a fresh DATA_DIR without
  * ADMIN_PASSWORD and captures the administrator password it prints once; a second server on its own
@@ -90,7 +109,11 @@ export default async function globalSetup(): Promise<void> {
     second.child.kill();
     throw new Error(`The demo server printed no customer login:\n${second.output}`);
   }
-  const customer = { username: demoUser[1]!, password: demoPassword[1]! };
+  const customer = {
+    username: demoUser[1]!,
+    password: demoPassword[1]!,
+    name: await displayNameOf(e2ePorts.customer, demoUser[1]!, demoPassword[1]!),
+  };
   const printed = /password (\S+) \(you will be asked to change it/.exec(main.output);
   if (!printed) {
     main.child.kill();

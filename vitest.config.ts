@@ -67,6 +67,9 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          // The app's modules are imported once per worker, not once per file: each file builds its own
+          // app and database, and no test changes module state.
+          isolate: false,
           globals: true,
           include: ['apps/api/src/**/*.test.ts', 'packages/*/src/**/*.integration.test.ts'],
           testTimeout: 30_000,

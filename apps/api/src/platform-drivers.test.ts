@@ -1,6 +1,11 @@
 // Each case imports the harness afresh: it reads TEST_DATABASE_URL once and probes once per process.
 const saved = { url: process.env.TEST_DATABASE_URL, require: process.env.REQUIRE_POSTGRES };
 
+// Test files share a worker's modules: the next file must not get a harness that probed the fake server.
+afterAll(() => {
+  vi.resetModules();
+});
+
 afterEach(() => {
   for (const [name, value] of [
     ['TEST_DATABASE_URL', saved.url],

@@ -26,13 +26,8 @@ import {
   toys,
   users,
 } from '../db/schema';
-import {
-  formatInspectionNumber,
-  inspectionOutcome,
-  romeDate,
-  romeYear,
-  worstRisk,
-} from '../domain/inspections/rules';
+import { inspectionOutcome, worstRisk } from '../domain/inspections/rules';
+import { formatYearlyNumber } from '../resources/numbering';
 import type { Tx } from '../resources/types';
 import {
   demoCustomers,
@@ -45,6 +40,7 @@ import {
 } from './demoContent';
 import { quoteTypesSeed } from './quoteTypesSeed';
 import { selectsSeed } from './selectsSeed';
+import { businessDay, businessYear } from '../resources/calendar';
 
 /** The password of every demo login (documented in README.md; a demo is not a secret). */
 export const DEMO_PASSWORD = 'Altalena2026!';
@@ -705,10 +701,10 @@ function plan(today: string, now: Date) {
   );
   const inspectionLast = new Map<number, number>();
   for (const inspection of numbering) {
-    const year = romeYear(inspection.createdAt);
+    const year = businessYear(inspection.createdAt);
     const next = (inspectionLast.get(year) ?? 0) + 1;
     inspectionLast.set(year, next);
-    inspection.number = formatInspectionNumber(year, next);
+    inspection.number = formatYearlyNumber(year, next);
   }
   quotesPlan.sort(
     (a, b) =>
@@ -719,7 +715,7 @@ function plan(today: string, now: Date) {
     const year = Number(quote.issueDate.slice(0, 4));
     const next = (quoteLast.get(year) ?? 0) + 1;
     quoteLast.set(year, next);
-    quote.number = formatInspectionNumber(year, next);
+    quote.number = formatYearlyNumber(year, next);
   }
   return { toyPlan, planned: numbering, quotesPlan, allDefects, inspectionLast, quoteLast, rnd };
 }
@@ -783,7 +779,7 @@ export async function loadDemoData(deps: AppDeps, options: DemoOptions = {}): Pr
   const [existing] = await db.select({ n: count() }).from(customers);
   if ((existing?.n ?? 0) > 0) return { loaded: false, logins: [], counts: {} };
   const now = clock.now();
-  const today = romeDate(now);
+  const today = businessDay(now);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);

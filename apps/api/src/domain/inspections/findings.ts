@@ -11,7 +11,6 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { findings, inspectionItems, inspections, parks, toys } from '../../db/schema';
 import { customerIdOf, type Actor } from '../../resources/access';
-import { correlated } from './resource';
 import { isoOrNull, type ResourceDefinition, type Row } from '../../resources/crud';
 import { qualified } from '../parks/sql';
 
@@ -42,21 +41,13 @@ export function findingScope(actor: Actor): SQL {
 }
 
 const ofInspection = (column: PgColumn) =>
-  correlated(
-    sql`(select ${column} from ${inspections} where ${inspections.id} = ${findings.inspection_id})`,
-  );
+  sql`(select ${column} from ${inspections} where ${inspections.id} = ${findings.inspection_id})`;
 const ofPark = (column: PgColumn) =>
-  correlated(
-    sql`(select ${column} from ${inspections} join ${parks} on ${parks.id} = ${inspections.park_id} where ${inspections.id} = ${findings.inspection_id})`,
-  );
+  sql`(select ${column} from ${inspections} join ${parks} on ${parks.id} = ${inspections.park_id} where ${inspections.id} = ${findings.inspection_id})`;
 const ofToy = (column: PgColumn) =>
-  correlated(
-    sql`(select ${column} from ${inspectionItems} join ${toys} on ${toys.id} = ${inspectionItems.toy_id} where ${inspectionItems.id} = ${findings.item_id})`,
-  );
+  sql`(select ${column} from ${inspectionItems} join ${toys} on ${toys.id} = ${inspectionItems.toy_id} where ${inspectionItems.id} = ${findings.item_id})`;
 const ofItem = (column: PgColumn) =>
-  correlated(
-    sql`(select ${column} from ${inspectionItems} where ${inspectionItems.id} = ${findings.item_id})`,
-  );
+  sql`(select ${column} from ${inspectionItems} where ${inspectionItems.id} = ${findings.item_id})`;
 
 /** Sort key of a risk level: the worst first. */
 export const riskRank = sql`(case ${findings.risk_level} when 'very_high' then 0 when 'high' then 1 when 'medium' then 2 else 3 end)`;

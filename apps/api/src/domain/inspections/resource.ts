@@ -24,8 +24,8 @@ import { customerIdOf, isAdmin, type Actor } from '../../resources/access';
 import { isoOrNull, trackedDto, type ResourceDefinition, type Row } from '../../resources/crud';
 import type { Executor } from '../../resources/types';
 import { carryForwardFindings, createItems, recomputeInspection } from './lifecycle';
-import { nextInspectionNumber } from './numbering';
-import { APP_TIME_ZONE, romeDate } from './rules';
+import { nextYearlyNumber } from '../../resources/numbering';
+import { businessDay, businessDayOf, businessYear } from '../../resources/calendar';
 import { deleteOwnedFiles } from '../files/resource';
 
 /** A 400 naming the fields a write got wrong. */
@@ -51,40 +51,20 @@ export function inspectionScope(actor: Actor): SQL {
   return sql`${inspections.park_id} in (select ${parks.id} from ${parks} where ${parks.customer_id} = ${customerIdOf(actor)})`;
 }
 
-/**
- * Wraps a correlated subquery of a derived field: Drizzle strips the table names from the top-level
- * columns of a single-table select, which would bind `inspections.id` to the subquery's own table.
- */
-export function correlated<T>(subquery: SQL<T>): SQL<T> {
-  return sql<T>`${subquery}`;
-}
-
-const parkName = correlated(
-  sql<string>`(select ${parks.name} from ${parks} where ${parks.id} = ${inspections.park_id})`,
-);
+const parkName = sql<string>`(select ${parks.name} from ${parks} where ${parks.id} = ${inspections.park_id})`;
 
 /** Derived fields of an inspection: park, customer, quote and counters. */
 const derived = {
   park_name: parkName,
-  customer_id: correlated(
-    sql<number>`(select ${parks.customer_id} from ${parks} where ${parks.id} = ${inspections.park_id})`,
-  ),
-  quote_status: correlated(
-    sql<
-      string | null
-    >`(select ${quotes.status} from ${quotes} where ${quotes.inspection_id} = ${inspections.id})`,
-  ),
-  quote_sent: correlated(
-    sql<
-      boolean | null
-    >`(select ${quotes.sent_at} is not null from ${quotes} where ${quotes.inspection_id} = ${inspections.id})`,
-  ),
-  item_count: correlated(
-    sql<number>`(select count(*)::int from ${inspectionItems} where ${inspectionItems.inspection_id} = ${inspections.id})`,
-  ),
-  open_findings_count: correlated(
-    sql<number>`(select count(*)::int from ${findings} where ${findings.inspection_id} = ${inspections.id} and ${findings.status} in (${openStatusList}))`,
-  ),
+  customer_id: sql<number>`(select ${parks.customer_id} from ${parks} where ${parks.id} = ${inspections.park_id})`,
+  quote_status: sql<
+    string | null
+  >`(select ${quotes.status} from ${quotes} where ${quotes.inspection_id} = ${inspections.id})`,
+  quote_sent: sql<
+    boolean | null
+  >`(select ${quotes.sent_at} is not null from ${quotes} where ${quotes.inspection_id} = ${inspections.id})`,
+  item_count: sql<number>`(select count(*)::int from ${inspectionItems} where ${inspectionItems.inspection_id} = ${inspections.id})`,
+  open_findings_count: sql<number>`(select count(*)::int from ${findings} where ${findings.inspection_id} = ${inspections.id} and ${findings.status} in (${openStatusList}))`,
 };
 
 /** The quote status a customer user may see of each inspection DTO: only a quote that was sent. */
@@ -242,7 +222,7 @@ function dateOrNull(value: unknown): Date | null {
 }
 
 /** The performed-at date in Italy, for the `performed_from`/`performed_to` filters. */
-const performedDate = sql`(${inspections.performed_at} at time zone '${sql.raw(APP_TIME_ZONE)}')::date`;
+const performedDate = businessDayOf(sql`${inspections.performed_at}`);
 
 function quoteStatusFilter(status: unknown, actor: Actor): SQL | undefined {
   if (typeof status !== 'string') return undefined;
@@ -319,7 +299,7 @@ export const inspectionsResource: ResourceDefinition<Inspection> = {
     }
     let contractId: number | null = null;
     if (park && (!admin || body.contract_id === undefined)) {
-      contractId = await activeContractFor(tx, park, type, romeDate(now));
+      contractId = await activeContractFor(tx, park, type, businessDay(now));
     } else if (park && typeof body.contract_id === 'number') {
       if (await isContractOf(tx, body.contract_id, park.customer_id)) contractId = body.contract_id;
       else errors.push(invalidContract);
@@ -336,7 +316,7 @@ export const inspectionsResource: ResourceDefinition<Inspection> = {
       park_id: body.park_id,
       contract_id: contractId,
       type,
-      number: await nextInspectionNumber(tx, now),
+      number: await nextYearlyNumber(tx, 'inspection', businessYear(now)),
       scheduled_for: body.scheduled_for ?? null,
       performed_at: dateOrNull(body.performed_at),
       inspector_id: inspectorId,

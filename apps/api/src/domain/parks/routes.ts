@@ -23,7 +23,8 @@ import {
 } from '../../resources/crud';
 import { listParks } from './list';
 import { parkScope, parksResource } from './resource';
-import { businessDay, perTypeFrom } from './sql';
+import { businessDay } from '../../resources/calendar';
+import { perTypeFrom } from './sql';
 
 interface DueRecord extends Record<string, unknown> {
   park_id: number;

@@ -8,6 +8,7 @@ import { getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Clock } from '../../app';
 import { parks } from '../../db/schema';
+import { businessDay, businessDayOf } from '../../resources/calendar';
 
 /**
  * A column written as `"table"."column"`. Drizzle drops the table name of columns placed directly in a
@@ -21,21 +22,6 @@ const parkId = qualified(parks.id);
 const parkCustomerId = qualified(parks.customer_id);
 const parkStatus = qualified(parks.status);
 const parkCreatedAt = qualified(parks.created_at);
-
-/** The time zone the company's calendar days are counted in. */
-export const BUSINESS_TIME_ZONE = 'Europe/Rome';
-
-const romeDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day (`YYYY-MM-DD`) of an instant in Europe/Rome. */
-export function businessDay(instant: Date): string {
-  return romeDay.format(instant);
-}
 
 /**
  * Today in Europe/Rome by the app clock, as a SQL `date` parameter. It is read each time a query is
@@ -65,11 +51,6 @@ const recurringValues = sql.raw(
     .map((type, rank) => `('${type}'::text, ${defaultFrequencyDays[type]}::int, ${rank}::int)`)
     .join(', ')}) as due_t(type, default_days, rank)`,
 );
-
-/** The calendar day in Europe/Rome of a `timestamptz` expression. */
-function dayOf(expression: SQL): SQL {
-  return sql`(${expression} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date`;
-}
 
 /**
  * The `frequency_days` of the customer contract that governs the park today: active, started, not
@@ -101,7 +82,7 @@ export function perTypeFrom(today: SQLWrapper): SQL {
   return sql`(select ${governingFrequencies(today)} as frequencies offset 0) as due_c
     cross join ${recurringValues}
     left join lateral (
-      select i.id, ${dayOf(sql`i.performed_at`)} as day from inspections i
+      select i.id, ${businessDayOf(sql`i.performed_at`)} as day from inspections i
       where i.park_id = ${parkId} and i.type = due_t.type
         and i.status in ('completed', 'signed') and i.performed_at is not null
       -- The index (park_id, type, performed_at) yields this order; a tie-breaker would add a sort.
@@ -111,7 +92,7 @@ export function perTypeFrom(today: SQLWrapper): SQL {
     cross join lateral (
       select case
         when ${parkStatus} = 'archived' then null::date
-        when due_l.id is null then ${dayOf(sql`${parkCreatedAt}`)}
+        when due_l.id is null then ${businessDayOf(sql`${parkCreatedAt}`)}
         else due_l.day + coalesce(
           case when (due_c.frequencies ->> due_t.type) ~ '^[0-9]{1,4}$'
             then (due_c.frequencies ->> due_t.type)::int end,

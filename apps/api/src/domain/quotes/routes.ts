@@ -32,19 +32,19 @@ import {
 import { mapDbError, pgErrorOf } from '../../resources/dbErrors';
 import { checkIfMatch, setEtag } from '../../resources/etag';
 import type { Tx } from '../../resources/types';
-import { businessDay } from './dates';
+import { businessDay } from '../../resources/calendar';
 import { findQuote, quoteDto, quotesDefinition } from './definition';
 import {
   checkInstaller,
   checkValidity,
   defaultValidUntil,
   inspectionOf,
-  nextNumber,
   quoteTypeOf,
   replaceLines,
   resolveLines,
   totalColumns,
 } from './write';
+import { nextYearlyNumber } from '../../resources/numbering';
 
 const tags = ['quotes'];
 const security = [{ token: [] }];
@@ -351,7 +351,7 @@ export const inspectionQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
           today,
           undefined,
         );
-        const number = await nextNumber(
+        const number = await nextYearlyNumber(
           tx,
           QUOTE_SEQUENCE,
           Number(String(values.issue_date).slice(0, 4)),

@@ -5,20 +5,12 @@ import {
   type QuoteLineWrite,
   type QuoteTotals,
 } from '@altalena/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  findings,
-  inspections,
-  installers,
-  numberSequences,
-  quoteLines,
-  quoteTypes,
-  toys,
-} from '../../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { findings, inspections, installers, quoteLines, quoteTypes, toys } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Row } from '../../resources/crud';
 import type { Executor, Tx } from '../../resources/types';
-import { addDays } from './dates';
+import { addDays } from '../../resources/calendar';
 
 /** The quote type a quote refers to. */
 export type QuoteTypeRow = typeof quoteTypes.$inferSelect;
@@ -224,21 +216,4 @@ export function totalColumns(totals: QuoteTotals): Row {
     vat_cents: totals.vat_cents,
     gross_cents: totals.gross_cents,
   };
-}
-
-/**
- * The next number `YYYY/NNNN` of a sequence in a year. One atomic upsert: parallel callers queue on the
- * sequence row, and a rolled-back transaction gives its number back.
- */
-export async function nextNumber(tx: Tx, sequence: string, year: number): Promise<string> {
-  const [row] = await tx
-    .insert(numberSequences)
-    .values({ sequence, year, last: 1 })
-    .onConflictDoUpdate({
-      target: [numberSequences.sequence, numberSequences.year],
-      set: { last: sql`${numberSequences.last} + 1` },
-    })
-    .returning({ last: numberSequences.last });
-  if (!row) throw new Error('number sequence upsert returned no row');
-  return `${year}/${String(row.last).padStart(4, '0')}`;
 }

@@ -1,4 +1,6 @@
-/** The company's time zone: "today" for issue dates and expiry is the Italian calendar day. */
+import { sql, type SQL } from 'drizzle-orm';
+
+/** The company's time zone: "today", due dates, expiry and inspection years follow the Italian calendar. */
 export const BUSINESS_TIME_ZONE = 'Europe/Rome';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
@@ -14,6 +16,16 @@ export function businessDay(instant: Date): string {
     dayFormat.formatToParts(instant).map((part) => [part.type, part.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The calendar year of an instant in Europe/Rome (23:30 UTC on 31 December is already next year there). */
+export function businessYear(instant: Date): number {
+  return Number(businessDay(instant).slice(0, 4));
+}
+
+/** The calendar day in Europe/Rome of a `timestamptz` SQL expression, as a SQL `date`. */
+export function businessDayOf(expression: SQL): SQL {
+  return sql`(${expression} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})::date`;
 }
 
 /** The day `days` after a `YYYY-MM-DD` day, or null when it falls outside the years 1900–2999. */

@@ -56,10 +56,39 @@ describe('the DATA_DIR lock', () => {
     release();
   });
 
-  it('takes over an unreadable lock', async () => {
+  it('takes over an unreadable lock: the database opens, the lock is ours, a second opener is refused', async () => {
     const dir = await tempDir();
-    writeFileSync(path.join(dir, LOCK_FILE), 'garbage');
-    acquireDataDirLock(dir)();
+    const lock = path.join(dir, LOCK_FILE);
+    writeFileSync(lock, 'garbage');
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir });
+    const first = await openDatabase(config);
+    try {
+      expect(first.driver).toBe('pglite');
+      expect(readFileSync(lock, 'utf8').trim()).toBe(String(process.pid));
+      await expect(openDatabase(config)).rejects.toThrow(DatabaseLockedError);
+      expect(() => acquireDataDirLock(dir)).toThrow(/another Altalena server is using DATA_DIR/);
+      // The refused openers left the lock alone.
+      expect(readFileSync(lock, 'utf8').trim()).toBe(String(process.pid));
+    } finally {
+      await first.close();
+    }
+    expect(existsSync(lock)).toBe(false);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['not a number', 'garbage\n'],
+    ['zero', '0\n'],
+    ['negative', '-1\n'],
+  ])('takes over a lock file whose content is %s', async (_name, content) => {
+    const dir = await tempDir();
+    const lock = path.join(dir, LOCK_FILE);
+    writeFileSync(lock, content);
+    const release = acquireDataDirLock(dir);
+    expect(readFileSync(lock, 'utf8').trim()).toBe(String(process.pid));
+    expect(() => acquireDataDirLock(dir)).toThrow(DatabaseLockedError);
+    release();
+    expect(existsSync(lock)).toBe(false);
   });
 
   it('keeps a second PGlite opener off the same DATA_DIR', async () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath, sharedViteConfig } from './vite.shared.ts';
 
@@ -48,6 +49,8 @@ export default defineConfig({
     projects: [
       {
         // Framework-free code and pure functions: `*.test.ts` runs in Node.
+        // The vanilla-extract plugin lets them import a package entry that carries styles (@altalena/tokens).
+        plugins: [vanillaExtractPlugin()],
         resolve: shared.resolve,
         // Node-side tests resolve through the SSR environment, so it needs the source condition too.
         environments: shared.environments,

@@ -1,5 +1,4 @@
-// The tokens' values; importing @altalena/tokens in Node would load its vanilla-extract styles.
-const breakpoints = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 };
+import { breakpoints, mobileBreakpoint, type Breakpoint } from '@altalena/tokens';
 import {
   breakpointAt,
   gridBreakpoints,
@@ -9,6 +8,19 @@ import {
 } from './widthPresets';
 
 describe('widthPresets', () => {
+  it('has a span for every breakpoint of the tokens, in ascending order of width', () => {
+    expect([...gridBreakpoints].sort()).toEqual(Object.keys(breakpoints).sort());
+    expect(breakpoints[gridBreakpoints[0]]).toBe(0);
+    for (let i = 1; i < gridBreakpoints.length; i++) {
+      expect(breakpoints[gridBreakpoints[i]!]).toBeGreaterThan(
+        breakpoints[gridBreakpoints[i - 1]!],
+      );
+    }
+    for (const name of widthPresetNames) {
+      expect(Object.keys(widthPresets[name]).sort()).toEqual(Object.keys(breakpoints).sort());
+    }
+  });
+
   it('spans the whole row on phones (below sm) for every preset, and always for full', () => {
     for (const name of widthPresetNames) expect(widthPresets[name].xs).toBe(gridColumns);
     for (const bp of gridBreakpoints) expect(widthPresets.full[bp]).toBe(gridColumns);
@@ -30,11 +42,25 @@ describe('widthPresets', () => {
     }
   });
 
-  it('finds the breakpoint of a viewport width', () => {
-    expect(breakpointAt(360, breakpoints)).toBe('xs');
-    expect(breakpointAt(600, breakpoints)).toBe('sm');
-    expect(breakpointAt(1024, breakpoints)).toBe('md');
-    expect(breakpointAt(1400, breakpoints)).toBe('lg');
-    expect(breakpointAt(2560, breakpoints)).toBe('xl');
+  it("switches breakpoint exactly at the tokens' widths", () => {
+    gridBreakpoints.forEach((bp, i) => {
+      expect(breakpointAt(breakpoints[bp], breakpoints)).toBe(bp);
+      if (i > 0)
+        expect(breakpointAt(breakpoints[bp] - 1, breakpoints)).toBe(gridBreakpoints[i - 1]);
+    });
+  });
+
+  it('finds the breakpoint of the viewports the layouts are designed for', () => {
+    const at = (width: number): Breakpoint => breakpointAt(width, breakpoints);
+    expect(at(360)).toBe('xs'); // phone
+    expect(at(600)).toBe('sm');
+    expect(at(768)).toBe('sm'); // tablet, portrait
+    expect(at(1024)).toBe('md'); // tablet landscape, small laptop
+    expect(at(1400)).toBe('lg');
+    expect(at(2560)).toBe('xl');
+    // Below the mobile breakpoint (spec §9: 'md') a tablet in portrait is mobile, a laptop is not.
+    expect(mobileBreakpoint).toBe('md');
+    expect(768).toBeLessThan(breakpoints[mobileBreakpoint]);
+    expect(1024).toBeGreaterThanOrEqual(breakpoints[mobileBreakpoint]);
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createApiClient } from './client';
 import { base64Utf8, basicAuthorization } from './basic';
 import type { AuthCall, SessionSource } from './types';
@@ -49,7 +50,7 @@ function client(options: Parameters<typeof createApiClient>[0] = {}) {
 describe('response wrapper (specification §3)', () => {
   it('wraps a success as { status, statusText, error: false, data }', async () => {
     answer = { status: 200, body: { hello: 'world' } };
-    expect(await client().get('/things/')).toEqual({
+    expect(await client().get('/things/')).toMatchObject({
       status: 200,
       statusText: 'OK',
       error: false,
@@ -59,7 +60,7 @@ describe('response wrapper (specification §3)', () => {
 
   it('wraps a 204 with data null', async () => {
     answer = { status: 204 };
-    expect(await client().post('/things/')).toEqual({
+    expect(await client().post('/things/')).toMatchObject({
       status: 204,
       statusText: 'No Content',
       error: false,
@@ -70,7 +71,7 @@ describe('response wrapper (specification §3)', () => {
   it('wraps an error as data { detail, errors } with errors read from error_list', async () => {
     const errorList = [{ field: 'name', code: 'required', message: 'Required' }];
     answer = { status: 400, body: { detail: 'validation_error', error_list: errorList } };
-    expect(await client().post('/things/', {})).toEqual({
+    expect(await client().post('/things/', {})).toMatchObject({
       status: 400,
       statusText: 'Bad Request',
       error: true,
@@ -108,7 +109,7 @@ describe('response wrapper (specification §3)', () => {
 
   it('turns a success with broken JSON into unknown_server_error', async () => {
     answer = { status: 200, raw: '{"token": ' };
-    expect(await client().get('/things/')).toEqual({
+    expect(await client().get('/things/')).toMatchObject({
       status: 200,
       statusText: 'OK',
       error: true,
@@ -118,7 +119,7 @@ describe('response wrapper (specification §3)', () => {
 
   it('answers status 0 and unknown_server_error when the server cannot be reached', async () => {
     const api = createApiClient({ baseUrl: 'http://127.0.0.1:1/api/v1', sleep: noSleep });
-    expect(await api.post('/auth/logout/')).toEqual({
+    expect(await api.post('/auth/logout/')).toMatchObject({
       status: 0,
       statusText: '',
       error: true,
@@ -241,7 +242,7 @@ describe('Basic credentials', () => {
 describe('auth calls', () => {
   it('answers login with { token, expiry }', async () => {
     answer = { status: 200, body: { token: 'f'.repeat(64), expiry: '2030-01-01T00:00:00.000Z' } };
-    expect(await client().login('u', 'p')).toEqual({
+    expect(await client().login('u', 'p')).toMatchObject({
       status: 200,
       statusText: 'OK',
       error: false,
@@ -384,44 +385,37 @@ describe('request bodies (specification §7)', () => {
   });
 });
 
-describe('cached reads', () => {
-  it('answers from the cache until the item expires', async () => {
-    let now = 1_000_000;
-    const api = client({ now: () => now });
-    answer = { status: 200, body: { n: 1 } };
-    expect((await api.getCached('/selects/')).data).toEqual({ n: 1 });
-    answer = { status: 200, body: { n: 2 } };
-    now += 30 * 60 * 1000 - 1;
-    expect((await api.getCached('/selects/')).data).toEqual({ n: 1 });
-    expect(server.requests).toHaveLength(1);
-    now += 1;
-    expect((await api.getCached('/selects/')).data).toEqual({ n: 2 });
-    expect(server.requests).toHaveLength(2);
+describe('typed answers and headers', () => {
+  const thing = z.object({ id: z.number(), name: z.string() });
+
+  it('parses a success with the schema given and keeps the headers', async () => {
+    answer = { status: 200, body: { id: 3, name: 'Parco' } };
+    const got = await client().get('/things/3/', { schema: thing });
+    expect(got.error).toBe(false);
+    if (got.error) return;
+    expect(got.data.name).toBe('Parco');
+    expect(got.headers.get('content-type')).toMatch(/application\/json/);
   });
 
-  it('shares one request between readers asking at the same time', async () => {
-    const api = client();
-    answer = { status: 200, body: { n: 1 } };
-    const [a, b] = await Promise.all([
-      api.getCached('/quote-types/'),
-      api.getCached('/quote-types/'),
-    ]);
-    expect(a).toEqual(b);
-    expect(server.requests).toHaveLength(1);
+  it('turns an answer that breaks the schema into unknown_server_error', async () => {
+    answer = { status: 200, body: { id: 'three' } };
+    const got = await client().get('/things/3/', { schema: thing });
+    expect(got).toMatchObject({
+      status: 200,
+      error: true,
+      data: { detail: 'unknown_server_error' },
+    });
   });
 
-  it('honours a per-read ttl, keys by query and never caches errors', async () => {
-    let now = 0;
-    const api = client({ now: () => now });
-    await api.getCached('/selects/', { ttlMs: 10, query: { list: 'a' } });
-    await api.getCached('/selects/', { ttlMs: 10, query: { list: 'b' } });
-    expect(server.requests).toHaveLength(2);
-    now = 10;
-    await api.getCached('/selects/', { query: { list: 'a' } });
-    expect(server.requests).toHaveLength(3);
-    answer = { status: 404, body: { detail: 'not_found', error_list: [] } };
-    await api.getCached('/missing/');
-    await api.getCached('/missing/');
-    expect(server.requests).toHaveLength(5);
+  it('downloads a file as bytes, asking for CSV', async () => {
+    answer = { status: 200, raw: '\uFEFFa;b\r\n', contentType: 'text/csv; charset=utf-8' };
+    const got = await client().download('/things/', { query: { format: 'csv' } });
+    expect(last().url).toBe('/api/v1/things/?format=csv');
+    expect(last().headers.accept).toMatch(/text\/csv/);
+    expect(got.error).toBe(false);
+    if (got.error) return;
+    // The BOM Excel needs is kept byte for byte (Blob.text() would strip it while decoding).
+    const bytes = new Uint8Array(await got.data.blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 });

@@ -6,8 +6,6 @@ import type {
   User,
 } from '@altalena/contracts';
 import { basicAuthorization } from './basic';
-import { createCache } from './cache';
-import type { Cache } from './cache';
 import { encodeBody } from './private/body';
 import { UNKNOWN_SERVER_ERROR, errorKeyFor } from './errorKeys';
 import { RETRY_STATUSES, parseRetryAfter, retriesFor } from './retry';
@@ -21,53 +19,52 @@ import type {
   RequestOptions,
 } from './types';
 
-/** Options of a cached read. */
-export interface CachedReadOptions extends Omit<RequestOptions, 'body' | 'call' | 'ifMatch'> {
-  /** Time to live of the cached answer; the client's default (30 minutes) when omitted. */
-  ttlMs?: number;
-}
-
 /** The typed client of the Altalena API. */
 export interface ApiClient {
   /** The base address requests go to. */
   readonly baseUrl: string;
   /** The name of the username field in request bodies. */
   readonly usernameField: string;
-  /** The cache behind `getCached`. */
-  readonly cache: Cache;
-  /** Sends one request and wraps its answer; never rejects except when `signal` aborts it. */
-  request<T = unknown>(
+  /**
+   * Sends one request and wraps its answer; never rejects except when `signal` aborts it. With a
+   * `schema` the answer is parsed by it (a body that does not match is an `unknown_server_error`);
+   * without one, `data` is `unknown`.
+   */
+  request<S extends AnswerSchema = AnswerSchema<unknown>>(
     method: HttpMethod,
     path: string,
-    options?: RequestOptions,
-  ): Promise<ApiResponse<T>>;
+    options?: TypedRequestOptions<S>,
+  ): Promise<ApiResponse<AnswerOf<S>>>;
   /** `GET path` (retried once on a transient failure). */
-  get<T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<ApiResponse<T>>;
-  /** `GET path` answered from the cache while a successful earlier answer has not expired. */
-  getCached<T = unknown>(path: string, options?: CachedReadOptions): Promise<ApiResponse<T>>;
+  get<S extends AnswerSchema = AnswerSchema<unknown>>(
+    path: string,
+    options?: Omit<TypedRequestOptions<S>, 'body'>,
+  ): Promise<ApiResponse<AnswerOf<S>>>;
   /** `POST path` with a JSON or multipart body. */
-  post<T = unknown>(
+  post<S extends AnswerSchema = AnswerSchema<unknown>>(
     path: string,
     body?: unknown,
-    options?: Omit<RequestOptions, 'body'>,
-  ): Promise<ApiResponse<T>>;
+    options?: Omit<TypedRequestOptions<S>, 'body'>,
+  ): Promise<ApiResponse<AnswerOf<S>>>;
   /** `PUT path` with a JSON or multipart body. */
-  put<T = unknown>(
+  put<S extends AnswerSchema = AnswerSchema<unknown>>(
     path: string,
     body?: unknown,
-    options?: Omit<RequestOptions, 'body'>,
-  ): Promise<ApiResponse<T>>;
+    options?: Omit<TypedRequestOptions<S>, 'body'>,
+  ): Promise<ApiResponse<AnswerOf<S>>>;
   /** `PATCH path` with a JSON or multipart body. */
-  patch<T = unknown>(
+  patch<S extends AnswerSchema = AnswerSchema<unknown>>(
     path: string,
     body?: unknown,
-    options?: Omit<RequestOptions, 'body'>,
-  ): Promise<ApiResponse<T>>;
+    options?: Omit<TypedRequestOptions<S>, 'body'>,
+  ): Promise<ApiResponse<AnswerOf<S>>>;
   /** `DELETE path`. */
-  delete<T = unknown>(
+  delete<S extends AnswerSchema = AnswerSchema<unknown>>(
     path: string,
-    options?: Omit<RequestOptions, 'body'>,
-  ): Promise<ApiResponse<T>>;
+    options?: Omit<TypedRequestOptions<S>, 'body'>,
+  ): Promise<ApiResponse<AnswerOf<S>>>;
+  /** `GET path` as a file (e.g. a CSV export): the body as a Blob, with its file name. */
+  download(path: string, options?: Omit<RequestOptions, 'body'>): Promise<ApiResponse<Download>>;
   /** `POST /auth/login/` with Basic credentials and never a token; answers `{ token, expiry }`. */
   login(username: string, password: string): Promise<ApiResponse<LoginResponse>>;
   /** `POST /auth/logout/`: deletes the token presented. */
@@ -92,8 +89,33 @@ export interface ApiClient {
   me(): Promise<ApiResponse<User>>;
 }
 
-interface Parser<T> {
+/** Anything that parses an answer body: a zod schema of the contracts. */
+export interface AnswerSchema<T = unknown> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** The type an answer schema yields. */
+export type AnswerOf<S> = S extends AnswerSchema<infer T> ? T : unknown;
+
+/** Options of a request whose answer `schema` parses. */
+export interface TypedRequestOptions<S extends AnswerSchema> extends RequestOptions {
+  /** Parses the successful answer; a body that does not match is an `unknown_server_error`. */
+  schema?: S;
+}
+
+/** A downloaded file. */
+export interface Download {
+  blob: Blob;
+  /** The name `Content-Disposition` gives, if any. */
+  filename: string | null;
+}
+
+function filenameOf(disposition: string | null): string | null {
+  if (disposition === null) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1] !== undefined) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? null;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -146,15 +168,16 @@ function failure(
   statusText: string,
   detail: string,
   errors: FieldError[] = [],
+  headers: Headers = new Headers(),
 ): ApiFailure {
-  return { status, statusText, error: true, data: { detail, errors } };
+  return { status, statusText, error: true, data: { detail, errors }, headers };
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
 }
 
-/** Creates the API client of specification §6–§8: auth header, retries, response wrapper, error keys, cache. */
+/** Creates the API client of specification §6–§8: auth header, retries, response wrapper, error keys. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '/api/v1';
   const usernameField = options.usernameField ?? 'username';
@@ -162,9 +185,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const maxRetryDelayMs = options.maxRetryDelayMs ?? 5000;
   const defaultRetryDelayMs = options.defaultRetryDelayMs ?? 250;
   const now = options.now ?? Date.now;
-  const cache = createCache({ ttlMs: options.cacheTtlMs, now });
   const session = options.session;
-  const inFlight = new Map<string, Promise<ApiResponse<unknown>>>();
   // Read at call time so that a fetch replaced after creation (tests, polyfills) is used.
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
 
@@ -185,7 +206,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     method: HttpMethod,
     path: string,
     opts: RequestOptions = {},
-    parser?: Parser<T>,
+    parser?: AnswerSchema<T>,
+    asBlob = false,
   ): Promise<ApiResponse<T>> {
     const url = joinUrl(baseUrl, path, opts.query);
     const retries = retriesFor(method);
@@ -217,14 +239,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         continue;
       }
 
+      const { status, statusText, headers } = response;
       let body: Awaited<ReturnType<typeof readBody>>;
       try {
+        if (asBlob && response.ok) {
+          const blob = await response.blob();
+          const data = { blob, filename: filenameOf(headers.get('content-disposition')) };
+          return { status, statusText, error: false, data: data as T, headers };
+        }
         body = await readBody(response);
       } catch (error) {
         if (isAbort(error, opts.signal)) throw error;
         return failure(0, '', UNKNOWN_SERVER_ERROR);
       }
-      const { status, statusText } = response;
       if (!response.ok) {
         const value = body.ok ? body.value : null;
         const detail =
@@ -236,57 +263,54 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           statusText,
           errorKeyFor(opts.call, status, detail),
           fieldErrorsOf(value),
+          headers,
         );
       }
-      if (!body.ok) return failure(status, statusText, UNKNOWN_SERVER_ERROR);
+      if (!body.ok) return failure(status, statusText, UNKNOWN_SERVER_ERROR, [], headers);
       if (parser !== undefined) {
         const parsed = parser.safeParse(body.value);
-        if (!parsed.success) return failure(status, statusText, UNKNOWN_SERVER_ERROR);
-        return { status, statusText, error: false, data: parsed.data };
+        if (!parsed.success) return failure(status, statusText, UNKNOWN_SERVER_ERROR, [], headers);
+        return { status, statusText, error: false, data: parsed.data, headers };
       }
-      return { status, statusText, error: false, data: body.value as T };
+      // No schema: the caller asked for `unknown` (see `ApiClient.request`).
+      return { status, statusText, error: false, data: body.value as T, headers };
     }
   }
 
-  function cacheKey(path: string, query: Record<string, QueryValue> | undefined): string {
-    return joinUrl(baseUrl, path, query);
-  }
+  const send = <S extends AnswerSchema>(
+    method: HttpMethod,
+    path: string,
+    opts: TypedRequestOptions<S> = {},
+  ) => {
+    const { schema, ...rest } = opts;
+    return request<AnswerOf<S>>(method, path, rest, schema as AnswerSchema<AnswerOf<S>>);
+  };
 
   const withUsername = (username: string, rest: Record<string, string> = {}) => ({
     [usernameField]: username,
     ...rest,
   });
 
-  const authPost = <T>(call: AuthCall, path: string, body?: unknown, parser?: Parser<T>) =>
+  const authPost = <T>(call: AuthCall, path: string, body?: unknown, parser?: AnswerSchema<T>) =>
     request<T>('POST', path, body === undefined ? { call } : { call, body }, parser);
 
   return {
     baseUrl,
     usernameField,
-    cache,
-    request: (method, path, opts) => request(method, path, opts),
-    get: (path, opts) => request('GET', path, opts),
-    getCached<T>(path: string, opts: CachedReadOptions = {}) {
-      const { ttlMs, ...rest } = opts;
-      const key = cacheKey(path, rest.query);
-      const hit = cache.get<ApiResponse<T>>(key);
-      if (hit !== undefined) return Promise.resolve(hit);
-      // Readers asking for the same resource at once share one request.
-      const running = inFlight.get(key) as Promise<ApiResponse<T>> | undefined;
-      if (running !== undefined) return running;
-      const pending = request<T>('GET', path, rest)
-        .then((answer) => {
-          if (!answer.error) cache.set(key, answer, ttlMs);
-          return answer;
-        })
-        .finally(() => inFlight.delete(key));
-      inFlight.set(key, pending);
-      return pending;
-    },
-    post: (path, body, opts) => request('POST', path, { ...opts, body }),
-    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
-    patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
-    delete: (path, opts) => request('DELETE', path, opts),
+    request: (method, path, opts) => send(method, path, opts),
+    get: (path, opts) => send('GET', path, opts),
+    post: (path, body, opts) => send('POST', path, { ...opts, body }),
+    put: (path, body, opts) => send('PUT', path, { ...opts, body }),
+    patch: (path, body, opts) => send('PATCH', path, { ...opts, body }),
+    delete: (path, opts) => send('DELETE', path, opts),
+    download: (path, opts) =>
+      request<Download>(
+        'GET',
+        path,
+        { ...opts, headers: { accept: 'text/csv, application/octet-stream', ...opts?.headers } },
+        undefined,
+        true,
+      ),
     login: (username, password) =>
       request(
         'POST',
@@ -299,7 +323,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       ),
     logout: () => authPost<null>('logout', '/auth/logout/'),
     logoutAll: () => authPost<null>('logoutAll', '/auth/logout-all/'),
-    isAuthenticated: () => request('GET', '/auth/is-authenticated/'),
+    isAuthenticated: () => request<unknown>('GET', '/auth/is-authenticated/'),
     resetPassword: (username) =>
       authPost('resetPassword', '/auth/reset-password/', withUsername(username)),
     otpChangePassword: (username, password, otp) =>

@@ -1,10 +1,29 @@
 export { createApiClient } from './client';
-export type { ApiClient, CachedReadOptions } from './client';
-export { createCache, DEFAULT_CACHE_TTL_MS } from './cache';
-export type { Cache, CacheItem, CacheOptions } from './cache';
+export type { ApiClient, AnswerSchema, AnswerOf, TypedRequestOptions, Download } from './client';
 export { base64Utf8, basicAuthorization } from './basic';
 export { RETRY_STATUSES, retriesFor, parseRetryAfter } from './retry';
 export { UNKNOWN_SERVER_ERROR, errorKeyFor } from './errorKeys';
+export { defineResource, bindResource, ifMatchOf } from './resources/resource';
+export type {
+  CallOptions,
+  ListQuery,
+  Resource,
+  ResourceDefinition,
+  ResourceSchemas,
+  VersionedItem,
+} from './resources/resource';
+export { resourceDefinitions, createResources } from './resources/catalog';
+export type { Resources } from './resources/catalog';
+export {
+  API_QUERY_ROOT,
+  ApiRequestError,
+  REFERENCE_DATA_TTL_MS,
+  invalidateAfterWrite,
+  resourceKey,
+  resourceQueries,
+  unwrap,
+} from './resources/queries';
+export type { ResourceQueries, ResourceQueryOptions } from './resources/queries';
 export type {
   ApiClientOptions,
   ApiErrorData,

@@ -84,13 +84,18 @@ describe('retry policy (specification §7)', () => {
 
   it('answers with the retry when the second attempt of a read succeeds', async () => {
     const answer = await client().get('/once/503/a/');
-    expect(answer).toEqual({ status: 200, statusText: 'OK', error: false, data: { ok: true } });
+    expect(answer).toMatchObject({
+      status: 200,
+      statusText: 'OK',
+      error: false,
+      data: { ok: true },
+    });
     expect(attempts('GET', '/api/v1/once/503/a/')).toBe(2);
   });
 
   it('retries a read once after a network failure, and answers status 0 when it fails again', async () => {
     const answer = await client().get('/drop/');
-    expect(answer).toEqual({
+    expect(answer).toMatchObject({
       status: 0,
       statusText: '',
       error: true,

@@ -22,6 +22,8 @@ export interface ApiSuccess<T> {
   statusText: string;
   error: false;
   data: T;
+  /** The answer's headers (`ETag`, `Location`, …). */
+  headers: Headers;
 }
 
 /** A failed answer in the response wrapper of specification §3 (status 0 for a network failure). */
@@ -30,6 +32,8 @@ export interface ApiFailure {
   statusText: string;
   error: true;
   data: ApiErrorData;
+  /** The answer's headers; empty for a network failure. */
+  headers: Headers;
 }
 
 /** The response wrapper of specification §3: `{ status, statusText, error, data }`. */
@@ -86,8 +90,6 @@ export interface ApiClientOptions {
   maxRetryDelayMs?: number;
   /** Wait before a retry when the answer has no `Retry-After`; 250 ms by default. */
   defaultRetryDelayMs?: number;
-  /** Clock of the cache and of `Retry-After` dates; `Date.now` by default. */
+  /** Clock of `Retry-After` dates; `Date.now` by default. */
   now?: () => number;
-  /** Expiry of cached reads; 30 minutes by default (specification §9). */
-  cacheTtlMs?: number;
 }

@@ -37,6 +37,8 @@ export interface AuthMachineOptions {
   storage?: KeyValueStorage;
   /** Clock of the session judgement; `Date.now` by default. */
   now?: () => number;
+  /** Called when a session starts or ends: data cached for whoever was logged in must go. */
+  onSessionChange?: () => void;
 }
 
 /** The auth state machine: a store (subscribe / getSnapshot) and the actions of the login flow. */
@@ -80,6 +82,7 @@ export function createAuthMachine(options: AuthMachineOptions): AuthMachine {
   const { client } = options;
   const storage = options.storage ?? defaultStorage();
   const now = options.now ?? Date.now;
+  const sessionChanged = () => options.onSessionChange?.();
   const listeners = new Set<() => void>();
 
   let snapshot: AuthSnapshot = {
@@ -128,7 +131,7 @@ export function createAuthMachine(options: AuthMachineOptions): AuthMachine {
     if (answer.error) return answer;
     storeSession(storage, { token: answer.data.token, expiry: answer.data.expiry, username });
     // Cached reads belong to whoever was logged in before.
-    client.cache.clear();
+    sessionChanged();
     setState('none', { username, pending: false, session: judgeStoredSession(storage, now()) });
     return null;
   }
@@ -140,7 +143,7 @@ export function createAuthMachine(options: AuthMachineOptions): AuthMachine {
       ok = !(await call()).error;
     } finally {
       clearSession(storage);
-      client.cache.clear();
+      sessionChanged();
       update({ pending: false, session: judgeStoredSession(storage, now()) });
     }
     return ok;
@@ -220,7 +223,7 @@ export function createAuthMachine(options: AuthMachineOptions): AuthMachine {
       // Only a refusal by the server ends the session; a network or server failure says nothing about it.
       if (answer.error && (answer.status === 401 || answer.status === 403)) {
         clearSession(storage);
-        client.cache.clear();
+        sessionChanged();
         update({ pending: false, session: 'invalid' });
         return 'invalid';
       }

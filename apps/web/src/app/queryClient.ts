@@ -1,11 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** The app's TanStack Query client: reads retry once, writes never (§7 retry policy). */
+/**
+ * The app's TanStack Query client. The API client already retries reads once and writes never (§7):
+ * TanStack Query adds no retry of its own.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: 0 },
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
     },
   });
 }

@@ -1,4 +1,9 @@
-import { createApiClient, type ApiClient } from '@altalena/api-client';
+import {
+  createApiClient,
+  createResources,
+  type ApiClient,
+  type Resources,
+} from '@altalena/api-client';
 import {
   createAuthMachine,
   createSessionSource,
@@ -16,6 +21,8 @@ export interface AppServices {
   storage: KeyValueStorage;
   /** The API client; it sends the token only while the stored session is valid. */
   client: ApiClient;
+  /** The typed collections of the API on that client. */
+  resources: Resources;
   /** The auth state machine of the login flow and the session. */
   machine: AuthMachine;
   /** Caches server data such as the current user. */
@@ -40,11 +47,14 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     session: createSessionSource(storage),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  const queryClient = options.queryClient ?? createQueryClient();
   return {
     storage,
     client,
-    machine: createAuthMachine({ client, storage }),
-    queryClient: options.queryClient ?? createQueryClient(),
+    resources: createResources(client),
+    // What was read belongs to whoever was logged in: a new or ended session starts from nothing.
+    machine: createAuthMachine({ client, storage, onSessionChange: () => queryClient.clear() }),
+    queryClient,
     siteStore: options.siteStore ?? defaultSiteStore,
   };
 }

@@ -1,10 +1,14 @@
 import './types';
 
+export type { AppMessageIds } from './types';
+
 export { locales, defaultLocale, localeTags, catalogs, isLocale } from './locales';
 export type { Locale, MessageId } from './locales';
 export { LocaleProvider } from './react/LocaleProvider';
 export type { LocaleProviderProps } from './react/LocaleProvider';
 export { LocaleStateProvider, useLocale } from './react/LocaleState';
+export { FeatureMessages } from './react/FeatureMessages';
+export type { FeatureCatalog, FeatureMessagesProps } from './react/FeatureMessages';
 export type { LocaleState, LocaleStateProviderProps } from './react/LocaleState';
 export {
   detectBrowserLocale,

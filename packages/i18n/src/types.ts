@@ -1,11 +1,18 @@
 import type { MessageId } from './locales';
 
+/**
+ * Message ids an app adds with its feature catalogs, by declaration merging:
+ * `declare module '@altalena/i18n' { interface AppMessageIds extends Record<Id, true> {} }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface AppMessageIds {}
+
 declare global {
   // Types every `formatMessage({ id })` and `<FormattedMessage id>` against the catalogs.
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace FormatjsIntl {
     interface Message {
-      ids: MessageId;
+      ids: MessageId | keyof AppMessageIds;
     }
   }
 }

@@ -17,17 +17,9 @@ import { RouteTable } from './http/routeTable';
 import { registerSecurityHeaders, securityHeaders } from './http/security';
 import type { Mailer } from './mail/mailer';
 import { registerOpenApi } from './openapi/openapi';
+import { systemClock, type Clock } from './resources/clock';
 import { registerRoutes } from './routes';
 import { isApiPath, isSpaRoute, registerWebApp, sendSpaFallback } from './web/webApp';
-
-/** Tells the time; tests replace it to move through token and OTP expiry. */
-export interface Clock {
-  /** The current instant. */
-  now(): Date;
-}
-
-/** The wall clock. */
-export const systemClock: Clock = { now: () => new Date() };
 
 /** What route modules, the bootstrap and CLI commands work with: `app.deps`. */
 export interface AppDeps {

@@ -1,4 +1,4 @@
-import type { Clock } from '../app';
+import type { Clock } from '../resources/clock';
 
 /** A clock that stands still until a test moves it. */
 export interface TestClock extends Clock {

@@ -9,10 +9,10 @@ import {
   type ParkDueEntry,
 } from '@altalena/contracts';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Clock } from '../../app';
 import { customers, inspections, parks, selects, toys } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { customerIdOf, isAdmin, notFound } from '../../resources/access';
+import type { Clock } from '../../resources/clock';
 import {
   columnValues,
   countWhere,

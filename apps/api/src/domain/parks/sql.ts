@@ -6,9 +6,9 @@ import {
 } from '@altalena/contracts';
 import { getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Clock } from '../../app';
 import { parks } from '../../db/schema';
 import { businessDay, businessDayOf } from '../../resources/calendar';
+import type { Clock } from '../../resources/clock';
 
 /**
  * A column written as `"table"."column"`. Drizzle drops the table name of columns placed directly in a

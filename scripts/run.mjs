@@ -1,5 +1,7 @@
 // `npm start` and `npm test` on a machine with only Node 20 and npm: get the pinned pnpm (no corepack),
 // install with the frozen lockfile, build what is needed, then serve or test.
+// `node scripts/run.mjs pnpm <args…>` (the other root scripts: `npm run dev`, `npm run lint`, …): get the
+// pinned pnpm the same way, install only when node_modules is missing, then run `pnpm <args…>`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +44,23 @@ function step(title) {
 }
 
 const mode = process.argv[2];
+
+if (mode === 'pnpm') {
+  // `.modules.yaml` is written by pnpm at the end of an install: its absence means no (complete) install.
+  if (!existsSync(path.join(root, 'node_modules', '.modules.yaml'))) {
+    step(`install (pnpm ${pnpmVersion}, frozen lockfile)`);
+    pnpm('install', '--frozen-lockfile');
+  }
+  // The command's own output and exit status are the script's: no banner, no extra failure line.
+  const result = spawnSync(pnpmBin, [...pnpmPrefix, ...process.argv.slice(3)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.error) throw result.error;
+  if (result.signal) process.kill(process.pid, result.signal);
+  process.exit(result.status ?? 1);
+}
+
 step(`install (pnpm ${pnpmVersion}, frozen lockfile)`);
 pnpm('install', '--frozen-lockfile');
 
@@ -96,6 +115,6 @@ if (mode === 'start') {
   );
   console.info(`tests: ${passed} passed, ${failed} failed`);
 } else {
-  console.error('usage: node scripts/run.mjs start|test');
+  console.error('usage: node scripts/run.mjs start|test|pnpm <args…>');
   process.exit(2);
 }

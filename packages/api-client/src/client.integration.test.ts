@@ -334,3 +334,51 @@ describe('typed resources against the real API', () => {
     expect(refused.data.errors.map((error) => error.field)).toContain('vat_number');
   });
 });
+
+describe('uploads', () => {
+  it('uploads a contract PDF as multipart, reports completion and serves the same bytes back', async () => {
+    const api = clientWith(await loginToken(ADMIN.username, ADMIN.password));
+    const { customers, customerContracts, files } = createResources(api);
+    const customer = await customers.create({
+      name: 'Comune di Upload',
+      customer_type: 'municipality',
+      email: 'upload@prova.example',
+      address: 'Via Carte 1',
+      city: 'Prova',
+    });
+    if (customer.error) throw new Error(JSON.stringify(customer));
+    const contract = await customerContracts.create({
+      customer_id: customer.data.id,
+      number: `UP-${Date.now()}`,
+      start_date: '2026-01-01',
+      status: 'active',
+      services: ['annual_main'],
+    });
+    if (contract.error) throw new Error(JSON.stringify(contract));
+    const pdf = new Blob(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], {
+      type: 'application/pdf',
+    });
+    const form = new FormData();
+    form.append('owner_type', 'customer_contract');
+    form.append('owner_id', String(contract.data.id));
+    form.append('kind', 'document');
+    form.append('file', pdf, 'contratto.pdf');
+    const progress: number[] = [];
+    const uploaded = await api.upload('/files/', form, {
+      schema: files.definition.item,
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    expect(uploaded.error).toBe(false);
+    if (uploaded.error) return;
+    expect(uploaded.data).toMatchObject({
+      filename: 'contratto.pdf',
+      content_type: 'application/pdf',
+    });
+    expect(progress.at(-1)).toBe(1);
+    const content = await api.download(`/files/${uploaded.data.id}/content/`);
+    expect(content.error).toBe(false);
+    if (content.error) return;
+    expect(content.data.filename).toBe('contratto.pdf');
+    expect(await content.data.blob.text()).toBe(await pdf.text());
+  });
+});

@@ -65,6 +65,15 @@ export interface ApiClient {
   ): Promise<ApiResponse<AnswerOf<S>>>;
   /** `GET path` as a file (e.g. a CSV export): the body as a Blob, with its file name. */
   download(path: string, options?: Omit<RequestOptions, 'body'>): Promise<ApiResponse<Download>>;
+  /**
+   * `POST path` with a multipart body, reporting the bytes sent (a file upload's progress bar); never
+   * retried. Uses XMLHttpRequest where there is one (fetch cannot report upload progress).
+   */
+  upload<S extends AnswerSchema = AnswerSchema<unknown>>(
+    path: string,
+    form: FormData,
+    options?: UploadOptions<S>,
+  ): Promise<ApiResponse<AnswerOf<S>>>;
   /** `POST /auth/login/` with Basic credentials and never a token; answers `{ token, expiry }`. */
   login(username: string, password: string): Promise<ApiResponse<LoginResponse>>;
   /** `POST /auth/logout/`: deletes the token presented. */
@@ -101,6 +110,16 @@ export type AnswerOf<S> = S extends AnswerSchema<infer T> ? T : unknown;
 export interface TypedRequestOptions<S extends AnswerSchema> extends RequestOptions {
   /** Parses the successful answer; a body that does not match is an `unknown_server_error`. */
   schema?: S;
+}
+
+/** Options of an upload. */
+export interface UploadOptions<S extends AnswerSchema> {
+  /** Parses the answer. */
+  schema?: S;
+  /** Called as bytes go out, with the fraction sent (0–1). */
+  onProgress?: (fraction: number) => void;
+  /** Aborts the upload. */
+  signal?: AbortSignal;
 }
 
 /** A downloaded file. */
@@ -277,6 +296,40 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
+  function xhrFetch(onProgress: ((fraction: number) => void) | undefined): typeof fetch {
+    return (input, init = {}) =>
+      new Promise<Response>((resolve, reject) => {
+        const xhr = new XMLHttpRequest();
+        xhr.open(init.method ?? 'POST', String(input));
+        new Headers(init.headers).forEach((value, key) => xhr.setRequestHeader(key, value));
+        xhr.upload.onprogress = (event) => {
+          if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+        };
+        xhr.onload = () => {
+          const headers = new Headers();
+          for (const line of xhr
+            .getAllResponseHeaders()
+            .trim()
+            .split(/[\r\n]+/)) {
+            const at = line.indexOf(':');
+            if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+          }
+          const empty = xhr.status === 204 || xhr.status === 304;
+          resolve(
+            new Response(empty ? null : xhr.responseText, {
+              status: xhr.status,
+              statusText: xhr.statusText,
+              headers,
+            }),
+          );
+        };
+        xhr.onerror = () => reject(new TypeError('network error'));
+        xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+        init.signal?.addEventListener('abort', () => xhr.abort());
+        xhr.send(init.body as XMLHttpRequestBodyInit | null);
+      });
+  }
+
   const send = <S extends AnswerSchema>(
     method: HttpMethod,
     path: string,
@@ -303,6 +356,23 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     put: (path, body, opts) => send('PUT', path, { ...opts, body }),
     patch: (path, body, opts) => send('PATCH', path, { ...opts, body }),
     delete: (path, opts) => send('DELETE', path, opts),
+    async upload<S extends AnswerSchema>(
+      path: string,
+      form: FormData,
+      opts: UploadOptions<S> = {},
+    ) {
+      const viaXhr = typeof XMLHttpRequest !== 'undefined' && options.fetch === undefined;
+      const uploader = createApiClient({
+        ...options,
+        ...(viaXhr ? { fetch: xhrFetch(opts.onProgress) } : {}),
+      });
+      const answer = await uploader.post<S>(path, form, {
+        schema: opts.schema,
+        signal: opts.signal,
+      });
+      if (!answer.error) opts.onProgress?.(1);
+      return answer;
+    },
     download: (path, opts) =>
       request<Download>(
         'GET',

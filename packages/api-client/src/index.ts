@@ -1,5 +1,12 @@
 export { createApiClient } from './client';
-export type { ApiClient, AnswerSchema, AnswerOf, TypedRequestOptions, Download } from './client';
+export type {
+  ApiClient,
+  AnswerSchema,
+  AnswerOf,
+  TypedRequestOptions,
+  Download,
+  UploadOptions,
+} from './client';
 export { base64Utf8, basicAuthorization } from './basic';
 export { RETRY_STATUSES, retriesFor, parseRetryAfter } from './retry';
 export { UNKNOWN_SERVER_ERROR, errorKeyFor } from './errorKeys';

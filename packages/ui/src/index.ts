@@ -27,6 +27,8 @@ export { NumberField } from './NumberField';
 export type { NumberFieldProps } from './NumberField';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
+export { CheckboxGroup } from './CheckboxGroup';
+export type { CheckboxGroupProps } from './CheckboxGroup';
 export { Switch } from './Switch';
 export type { SwitchProps } from './Switch';
 export { RadioGroup, Radio } from './RadioGroup';

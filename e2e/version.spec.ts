@@ -28,3 +28,40 @@ test('a new build makes the next navigation a full page load', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   expect(await marker()).toBeUndefined();
 });
+
+test('a build manifest naming another entry chunk makes the next navigation a full page load', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1));
+  const marker = () => page.evaluate(() => (window as unknown as { marker?: number }).marker);
+
+  // The manifest as built names the entry chunk this page loaded: navigations stay client-side.
+  const served = page.waitForResponse('**/build-manifest.json');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  expect((await served).ok()).toBe(true);
+  await page.waitForTimeout(100);
+  await page.getByRole('link', { name: 'Log in to the customer portal' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await marker()).toBe(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+
+  // A deploy replaces the entry chunk; latest-build.json still names the running build.
+  await page.route('**/build-manifest.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as Record<string, { file: string }>;
+    manifest['index.html']!.file = 'assets/index-a-newer-build.js';
+    await route.fulfill({ response, json: manifest });
+  });
+  const polled = page.waitForRequest('**/build-manifest.json');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await polled;
+  await page.waitForTimeout(100);
+  expect(await marker()).toBe(1);
+
+  await page.getByRole('link', { name: 'Log in to the customer portal' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  expect(await marker()).toBeUndefined();
+});

@@ -24,7 +24,11 @@ const router = createBrowserRouter(routes);
 
 // §4/§7: a new build is detected by polling; the next navigation then loads the page afresh.
 if (import.meta.env.PROD) {
-  const watcher = createVersionWatcher({ runningBuildId: import.meta.env.VITE_BUILD_ID });
+  const watcher = createVersionWatcher({
+    runningBuildId: import.meta.env.VITE_BUILD_ID,
+    // This module is the entry: in the build its URL is the entry chunk the manifest names.
+    runningEntry: import.meta.url,
+  });
   watcher.start();
   reloadOnNextNavigation(router, watcher);
 }

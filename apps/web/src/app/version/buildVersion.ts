@@ -8,6 +8,10 @@ export interface LatestBuild {
 
 /** Where the build publishes its id (served uncached by the API server). */
 export const LATEST_BUILD_PATH = '/latest-build.json';
+/** Where the build publishes its manifest (Vite's `build.manifest`; served uncached by the API server). */
+export const BUILD_MANIFEST_PATH = '/build-manifest.json';
+/** The manifest key of the app's entry: the HTML page Vite built it from. */
+export const MANIFEST_ENTRY_KEY = 'index.html';
 /** How often the app asks for the latest build (§7: polled). */
 export const VERSION_POLL_INTERVAL_MS = 60_000;
 
@@ -22,6 +26,29 @@ export function parseLatestBuild(value: unknown): LatestBuild | null {
 /** Whether the published build differs from the one running (an unreadable answer says nothing). */
 export function isNewBuild(runningBuildId: string, latest: LatestBuild | null): boolean {
   return latest !== null && latest.buildId !== runningBuildId;
+}
+
+/**
+ * The entry chunk the build manifest names for `index.html` (`assets/index-<hash>.js`, relative to the
+ * root of the build); null when the manifest is not what Vite writes.
+ */
+export function parseManifestEntry(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const entry = (value as Record<string, unknown>)[MANIFEST_ENTRY_KEY];
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { file } = entry as Record<string, unknown>;
+  return typeof file === 'string' && file !== '' ? file : null;
+}
+
+/**
+ * Whether the manifest's entry chunk differs from the one this page loaded. `runningEntry` is the URL or
+ * path of the loaded entry (`/assets/index-<hash>.js`, whatever the base); an unreadable manifest says
+ * nothing.
+ */
+export function isNewEntry(runningEntry: string, manifestEntry: string | null): boolean {
+  if (manifestEntry === null) return false;
+  const running = new URL(runningEntry, 'http://running.invalid/').pathname;
+  return !`/${running.replace(/^\/+/, '')}`.endsWith(`/${manifestEntry.replace(/^\/+/, '')}`);
 }
 
 /** The part of a router location the reload needs. */
@@ -52,7 +79,9 @@ export function reloadTarget(newBuild: boolean, state: NavigationSnapshot): stri
 export interface VersionWatcherOptions {
   /** The id this bundle was built with. */
   runningBuildId: string;
-  /** Fetch of `latest-build.json`; the global fetch by default. */
+  /** URL (or path) of the entry chunk this page loaded: `import.meta.url` of the app's entry module. */
+  runningEntry: string;
+  /** Fetch of the two version files; the global fetch by default. */
   fetch?: typeof fetch;
   /** Poll interval; one minute by default. */
   intervalMs?: number;
@@ -60,7 +89,7 @@ export interface VersionWatcherOptions {
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
-/** Polls `latest-build.json` and remembers whether a new build was published. */
+/** Polls the version files and remembers whether a new build was published. */
 export interface VersionWatcher {
   /** Asks once; resolves to whether a new build is known. */
   check(): Promise<boolean>;
@@ -70,24 +99,43 @@ export interface VersionWatcher {
   start(): () => void;
 }
 
-/** Creates a watcher of new builds (§4: a new version is detected by polling). */
+/**
+ * Creates a watcher of new builds (§4/§7: a new version is detected by polling the build manifest and the
+ * latest-build file). A build is new when `latest-build.json` names another build id, or when the build
+ * manifest names another entry chunk than the one this page loaded. Both are asked for past every HTTP
+ * cache; a file that cannot be fetched or read says nothing (no reload on a failed poll).
+ */
 export function createVersionWatcher(options: VersionWatcherOptions): VersionWatcher {
-  const { runningBuildId, intervalMs = VERSION_POLL_INTERVAL_MS } = options;
+  const { runningBuildId, runningEntry, intervalMs = VERSION_POLL_INTERVAL_MS } = options;
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
   let newBuild = false;
 
-  async function check(): Promise<boolean> {
-    if (newBuild) return true;
+  /** The parsed JSON of a version file; undefined when it could not be fetched or read. */
+  async function fetchJson(path: string): Promise<unknown> {
     try {
-      const response = await doFetch(LATEST_BUILD_PATH, {
-        cache: 'no-cache',
+      const response = await doFetch(path, {
+        cache: 'no-store',
         headers: { accept: 'application/json' },
       });
-      if (!response.ok) return false;
-      newBuild = isNewBuild(runningBuildId, parseLatestBuild(await response.json()));
+      if (!response.ok) return undefined;
+      return (await response.json()) as unknown;
     } catch {
       // Offline or a deploy in progress: ask again at the next tick.
+      return undefined;
     }
+  }
+
+  async function check(): Promise<boolean> {
+    if (newBuild) return true;
+    const [latest, manifest] = await Promise.all([
+      fetchJson(LATEST_BUILD_PATH),
+      fetchJson(BUILD_MANIFEST_PATH),
+    ]);
+    // Checks may overlap (focus and interval): one that fails must not forget what another found.
+    newBuild =
+      newBuild ||
+      isNewBuild(runningBuildId, parseLatestBuild(latest)) ||
+      isNewEntry(runningEntry, parseManifestEntry(manifest));
     return newBuild;
   }
 

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { namespaces as enNamespaces } from './catalogs/en';
 import { namespaces as itNamespaces } from './catalogs/it';
+import { catalogs as publicCatalogs } from './catalogs';
 import { catalogs } from './locales';
 
 const enCatalog: Record<string, string> = catalogs.en;
@@ -57,9 +58,11 @@ describe('catalogs', () => {
     }
   });
 
-  it('use dotted ids', () => {
-    for (const id of Object.keys(enCatalog))
-      expect(id).toMatch(/^[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+$/);
+  it('use dotted ids (an enum label ends with its code as it is, e.g. `enum.equipmentStandard.EN 1176-1`)', () => {
+    for (const id of Object.keys(enCatalog)) {
+      if (id.startsWith('enum.')) expect(id).toMatch(/^enum\.[a-z][A-Za-z0-9]*\.\S(.*\S)?$/);
+      else expect(id).toMatch(/^[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+$/);
+    }
   });
 
   it('hold the Italian texts of §8 word for word', () => {
@@ -101,5 +104,11 @@ describe('catalogs', () => {
   it('would catch a broken ICU message', async () => {
     const IntlMessageFormat = await loadIntlMessageFormat();
     expect(() => new IntlMessageFormat('{count, plural, one {#}', 'en-US')).toThrow();
+  });
+
+  it('are exported without React by the `catalogs` entry', () => {
+    expect(publicCatalogs).toBe(catalogs);
+    expect(catalogs.it['field.customer.vat_number']).toBe('Partita IVA');
+    expect(catalogs.en['enum.vatRate.22']).toBe('22%');
   });
 });

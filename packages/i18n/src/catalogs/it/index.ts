@@ -1,4 +1,5 @@
 import { common } from './common';
+import { domain } from './domain';
 import { errors } from './errors';
 import { uiDisplay } from './uiDisplay';
 import { uiInputs } from './uiInputs';
@@ -17,6 +18,7 @@ export const namespaces = {
   uiDisplay,
   uiLayout,
   web,
+  domain,
 };
 
 /** The whole catalog of this locale, merged from its namespace files. */
@@ -29,4 +31,5 @@ export const messages = {
   ...uiDisplay,
   ...uiLayout,
   ...web,
+  ...domain,
 };

@@ -56,6 +56,8 @@ export type { FormTextAreaProps } from './FormTextArea';
 export { FormNumberField } from './FormNumberField';
 export type { FormNumberFieldProps } from './FormNumberField';
 export { FormCheckbox } from './FormCheckbox';
+export { FormCheckboxGroup } from './FormCheckboxGroup';
+export type { FormCheckboxGroupProps } from './FormCheckboxGroup';
 export type { FormCheckboxProps } from './FormCheckbox';
 export { FormSwitch } from './FormSwitch';
 export type { FormSwitchProps } from './FormSwitch';

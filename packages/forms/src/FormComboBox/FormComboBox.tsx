@@ -7,17 +7,27 @@ import { useFormField, type BoundProps, type FormFieldBindingProps } from '../Fo
 export type FormComboBoxProps<
   TValues extends FieldValues = FieldValues,
   TName extends FieldPath<TValues> = FieldPath<TValues>,
-> = FormFieldBindingProps<TValues, TName> & Omit<ComboBoxProps, BoundProps>;
+> = FormFieldBindingProps<TValues, TName> &
+  Omit<ComboBoxProps, BoundProps> & {
+    /** The form value is the option's key as a number (a foreign key id), not as a string. */
+    numeric?: boolean;
+  };
 
 /** A combo box (the option value or `null` in the form values), bound to react-hook-form in a grid cell; its error is translated from the catalogue. */
 export function FormComboBox<
   TValues extends FieldValues = FieldValues,
   TName extends FieldPath<TValues> = FieldPath<TValues>,
->({ name, control, width, ...props }: FormComboBoxProps<TValues, TName>) {
+>({ name, control, width, numeric = false, ...props }: FormComboBoxProps<TValues, TName>) {
   const { field, bound } = useFormField(name, control, props.isDisabled);
+  const value: unknown = field.value;
   return (
     <FormGridItem width={width}>
-      <ComboBox {...props} {...bound} value={field.value ?? null} />
+      <ComboBox
+        {...props}
+        {...bound}
+        value={value === null || value === undefined || value === '' ? null : String(value)}
+        onChange={(key) => field.onChange(numeric && key !== null ? Number(key) : key)}
+      />
     </FormGridItem>
   );
 }

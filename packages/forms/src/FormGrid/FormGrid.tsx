@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { grid, gridItem } from './FormGrid.css';
 import type { WidthPreset } from './widthPresets';
 
@@ -16,6 +16,8 @@ export function FormGrid({ className, ...props }: FormGridProps) {
 export interface FormGridItemProps extends HTMLAttributes<HTMLDivElement> {
   /** Width preset: `xs`, `sm`, `md`, `lg` or `full` (default); see `widthPresets` for the spans. */
   width?: WidthPreset;
+  /** Reaches the cell's `<div>`. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A cell of {@link FormGrid} whose column span follows a width preset at each breakpoint. */

@@ -1,0 +1,2 @@
+export { FormCheckboxGroup } from './FormCheckboxGroup';
+export type { FormCheckboxGroupProps } from './FormCheckboxGroup';

@@ -7,17 +7,27 @@ import { useFormField, type BoundProps, type FormFieldBindingProps } from '../Fo
 export type FormSelectProps<
   TValues extends FieldValues = FieldValues,
   TName extends FieldPath<TValues> = FieldPath<TValues>,
-> = FormFieldBindingProps<TValues, TName> & Omit<SelectProps, BoundProps>;
+> = FormFieldBindingProps<TValues, TName> &
+  Omit<SelectProps, BoundProps> & {
+    /** The form value is the option's value as a number (a VAT rate, an id), not as a string. */
+    numeric?: boolean;
+  };
 
-/** A select (the option value, a string, in the form values), bound to react-hook-form in a grid cell; its error is translated from the catalogue. */
+/** A select (the option value, a string or with `numeric` a number, in the form values), bound to react-hook-form in a grid cell; its error is translated from the catalogue. */
 export function FormSelect<
   TValues extends FieldValues = FieldValues,
   TName extends FieldPath<TValues> = FieldPath<TValues>,
->({ name, control, width, ...props }: FormSelectProps<TValues, TName>) {
+>({ name, control, width, numeric = false, ...props }: FormSelectProps<TValues, TName>) {
   const { field, bound } = useFormField(name, control, props.isDisabled);
+  const value: unknown = field.value;
   return (
     <FormGridItem width={width}>
-      <Select {...props} {...bound} value={field.value ?? ''} />
+      <Select
+        {...props}
+        {...bound}
+        value={value === null || value === undefined ? '' : String(value)}
+        onChange={(next) => field.onChange(numeric ? Number(next) : next)}
+      />
     </FormGridItem>
   );
 }

@@ -42,8 +42,9 @@ const boundaries = Object.entries(allowed).map(([dir, deps]) => ({
             message: `${dir} may only import @altalena/{${deps.join(',')}} (DESIGN.md §1).`,
           },
           {
-            // A package's internals are hidden behind its exports map; only the entry and its CSS are public.
-            regex: '^@altalena/[^/]+/(?!styles\\.css$).+',
+            // A package's internals are hidden behind its exports map; only the entry, its CSS and the declared
+            // subpaths (`@altalena/i18n/catalogs`, framework-free) are public.
+            regex: '^@altalena/(?!i18n/catalogs$)[^/]+/(?!styles\\.css$).+',
             message: 'Import a package by its entry point, never its internals.',
           },
           {

@@ -60,6 +60,7 @@ export {
   pageOf,
   orderingValues,
   listQuery,
+  listFormat,
   dateFilter,
   idFilter,
   enumFilter,

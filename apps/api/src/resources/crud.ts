@@ -20,6 +20,7 @@ import { ApiError } from '../http/errors';
 import { isAdmin, notFound, requireAdmin, type Actor } from './access';
 import { diffRows, recordChange, snapshot } from './audit';
 import { mapDbError, type UniqueFields } from './dbErrors';
+import { inBatches, sendCsv, wantsCsv, type CsvSpec } from './csv';
 import { checkIfMatch, setEtag } from './etag';
 import type { Executor, Tx } from './types';
 
@@ -77,6 +78,8 @@ export interface ResourceDefinition<TDto extends Row = Row> {
   filters?: (query: Record<string, unknown>, actor: Actor) => (SQL | undefined)[];
   /** Maps a row (with derived fields) to the item. */
   toDto: (row: Row) => TDto;
+  /** The columns of the list's CSV export (`?format=csv`, `Accept: text/csv`). */
+  csv?: CsvSpec;
   /** Unique constraint name → field, for 409 answers. */
   uniqueFields?: UniqueFields;
   /** Methods not offered (405). */
@@ -238,17 +241,21 @@ export function pageLink(request: FastifyRequest, page: number | null): string |
   return `${url.pathname}${url.search}`;
 }
 
-/** Reads one page of a resource's list as the actor sees it. */
-export async function listPage(
+/** A list query as the actor sees it: its total and any slice of its rows, in order. */
+export interface ListSelection<T> {
+  count(): Promise<number>;
+  slice(limit: number, offset: number): Promise<T[]>;
+}
+
+/** The rows of a resource's list the actor may see, with the query's filters, search and ordering. */
+export function listSelection(
   request: FastifyRequest,
   def: ResourceDefinition,
   query: Record<string, unknown>,
   extra: (SQL | undefined)[] = [],
-) {
+): ListSelection<Row> {
   const actor = currentUser(request);
   const { db } = request.server.deps;
-  const page = (query.page as number | undefined) ?? 1;
-  const pageSize = (query.page_size as number | undefined) ?? DEFAULT_PAGE_SIZE;
   const term = typeof query.search === 'string' ? query.search.trim() : '';
   const conditions = [
     scopeCondition(def, actor),
@@ -259,51 +266,110 @@ export async function listPage(
       : undefined,
   ];
   const where = and(...conditions.filter((condition) => condition !== undefined));
-  const [counted] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(def.table)
-    .where(where);
-  const count = Number(counted?.count ?? 0);
   const order = orderBy(def, query.ordering as string | undefined);
-  let rows: Row[];
-  if (Object.keys(def.derived ?? {}).length === 0) {
-    rows = (await db
-      .select(columnsOf(def.table))
-      .from(def.table)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)) as Row[];
-  } else {
-    // The page's ids first, then the derived fields for those rows only: selected with the sort, they
-    // would be computed for every matching row.
-    const idColumn = tableColumn(def.table, 'id');
-    const ids = (
-      (await db
-        .select({ id: idColumn })
+  return {
+    async count() {
+      const [counted] = await db
+        .select({ count: sql<number>`count(*)::int` })
         .from(def.table)
-        .where(where)
-        .orderBy(...order)
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)) as { id: number }[]
-    ).map((row) => row.id);
-    const found =
-      ids.length === 0
-        ? []
-        : ((await db
-            .select({ ...columnsOf(def.table), ...selectedDerived(def) })
-            .from(def.table)
-            .where(inArray(idColumn, ids))) as Row[]);
-    const byId = new Map(found.map((row) => [Number(row.id), row]));
-    rows = ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
-  }
+        .where(where);
+      return Number(counted?.count ?? 0);
+    },
+    async slice(limit, offset) {
+      if (Object.keys(def.derived ?? {}).length === 0) {
+        return (await db
+          .select(columnsOf(def.table))
+          .from(def.table)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)) as Row[];
+      }
+      // The slice's ids first, then the derived fields for those rows only: selected with the sort, they
+      // would be computed for every matching row.
+      const idColumn = tableColumn(def.table, 'id');
+      const ids = (
+        (await db
+          .select({ id: idColumn })
+          .from(def.table)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)) as { id: number }[]
+      ).map((row) => row.id);
+      const found =
+        ids.length === 0
+          ? []
+          : ((await db
+              .select({ ...columnsOf(def.table), ...selectedDerived(def) })
+              .from(def.table)
+              .where(inArray(idColumn, ids))) as Row[]);
+      const byId = new Map(found.map((row) => [Number(row.id), row]));
+      return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
+    },
+  };
+}
+
+/** The `{count, next, previous, results}` page of a list from its selection. */
+export async function pageOfSelection<T>(
+  request: FastifyRequest,
+  query: Record<string, unknown>,
+  selection: ListSelection<T>,
+) {
+  const page = (query.page as number | undefined) ?? 1;
+  const pageSize = (query.page_size as number | undefined) ?? DEFAULT_PAGE_SIZE;
+  const count = await selection.count();
+  const results = await selection.slice(pageSize, (page - 1) * pageSize);
   return {
     count,
     next: page * pageSize < count ? pageLink(request, page + 1) : null,
     previous:
       page > 1 ? pageLink(request, Math.min(page - 1, Math.ceil(count / pageSize) || 1)) : null,
-    results: rows.map((row) => def.toDto(row)),
+    results,
   };
+}
+
+/** Reads one page of a resource's list as the actor sees it. */
+export async function listPage(
+  request: FastifyRequest,
+  def: ResourceDefinition,
+  query: Record<string, unknown>,
+  extra: (SQL | undefined)[] = [],
+) {
+  const selection = listSelection(request, def, query, extra);
+  return pageOfSelection(request, query, {
+    count: selection.count,
+    slice: async (limit, offset) => (await selection.slice(limit, offset)).map(def.toDto),
+  });
+}
+
+/**
+ * Answers a list: one JSON page, or, for `?format=csv` / `Accept: text/csv`, every matching row as CSV
+ * (same scope, filters, search and ordering; `page` and `page_size` ignored), read in batches.
+ */
+export async function answerList<T extends object>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  csv: CsvSpec | undefined,
+  selection: ListSelection<T>,
+) {
+  if (!wantsCsv(request)) return pageOfSelection(request, request.query as Row, selection);
+  if (!csv) throw new Error(`the list at ${request.url} has no CSV columns`);
+  return sendCsv(request, reply, csv, inBatches(selection.slice));
+}
+
+/** Answers a resource's list route as JSON or CSV (`answerList` over the engine's selection). */
+export async function sendList(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  def: ResourceDefinition,
+  extra: (SQL | undefined)[] = [],
+) {
+  const selection = listSelection(request, def, request.query as Row, extra);
+  return answerList(request, reply, def.csv, {
+    count: selection.count,
+    slice: async (limit, offset) => (await selection.slice(limit, offset)).map(def.toDto),
+  });
 }
 
 /** onRequest hooks of a resource's routes: a signed-in user, an admin for admin-only resources. */
@@ -367,7 +433,7 @@ export function resourcePlugin(def: ResourceDefinition): FastifyPluginAsyncZod {
             response: { 200: pageOf(def.item), ...errorResponses },
           },
         },
-        async (request) => listPage(request, def, request.query as Row),
+        async (request, reply) => sendList(request, reply, def) as never,
       );
     }
 

@@ -121,8 +121,18 @@ export function orderingValues<const F extends readonly string[]>(fields: F) {
 }
 
 /**
+ * `format` of a list's query string: `csv` answers every matching row as a CSV download (DESIGN.md §6), like
+ * `Accept: text/csv`; no other value is accepted.
+ */
+export const listFormat = z
+  .enum(['csv'])
+  .optional()
+  .describe('`csv`: every matching row (not one page) as a CSV download, like `Accept: text/csv`');
+
+/**
  * The query string of a list: `page`, `page_size` (≤ 100), `ordering` (comma-separated fields of
- * `orderable`, `-` for descending), `search`, and the resource's own filters. Unknown keys are refused.
+ * `orderable`, `-` for descending), `search`, `format` (`csv`) and the resource's own filters. Unknown keys
+ * are refused.
  */
 export function listQuery<
   const F extends readonly [string, ...string[]],
@@ -149,6 +159,7 @@ export function listQuery<
       .max(200)
       .refine((value) => !hasNul(value), { message: 'invalid_character' })
       .optional(),
+    format: listFormat,
     ...(filters ?? ({} as S)),
   });
 }

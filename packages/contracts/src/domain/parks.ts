@@ -5,6 +5,7 @@ import {
   id,
   idFilter,
   idParam,
+  listFormat,
   listQuery,
   optionalText,
   requiredText,
@@ -150,5 +151,6 @@ export const parkDueQuery = z.strictObject({
   within_days: withinDays.optional(),
   inspection_type: enumFilter(recurringInspectionTypes),
   customer_id: idParam.optional(),
+  format: listFormat,
 });
 export type ParkDueQuery = z.infer<typeof parkDueQuery>;

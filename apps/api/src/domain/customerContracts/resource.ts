@@ -208,6 +208,25 @@ export const customerContractsResource: ResourceDefinition<CustomerContract> = {
     activeOn(customerContracts.start_date, customerContracts.end_date, query.active_on),
   ],
   toDto: customerContractDto,
+  csv: {
+    entity: 'customerContract',
+    filename: 'customer-contracts',
+    columns: [
+      { field: 'number' },
+      { field: 'customer_name' },
+      { field: 'status', enum: 'status.contract' },
+      { field: 'start_date', type: 'date' },
+      { field: 'end_date', type: 'date' },
+      { field: 'services', enum: 'enum.contractService' },
+      { field: 'amount_cents', type: 'money' },
+      { field: 'cig' },
+      { field: 'cup' },
+      { field: 'payment_terms_days', type: 'int' },
+      { field: 'notes' },
+      { field: 'created_at', type: 'datetime' },
+      { field: 'updated_at', type: 'datetime' },
+    ],
+  },
   uniqueFields: { customer_contracts_number_unique: 'number' },
   async prepareCreate({ tx }, body) {
     const customerId = body.customer_id as number;

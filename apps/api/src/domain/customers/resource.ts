@@ -74,6 +74,31 @@ export const customersResource: ResourceDefinition<Customer> = {
     query.province ? sql`upper(${customers.province}) = upper(${query.province})` : undefined,
   ],
   toDto: customerDto,
+  csv: {
+    entity: 'customer',
+    filename: 'customers',
+    columns: [
+      { field: 'name' },
+      { field: 'customer_type', enum: 'enum.customerType' },
+      { field: 'is_public_body', type: 'bool' },
+      { field: 'vat_number' },
+      { field: 'tax_code' },
+      { field: 'sdi_code' },
+      { field: 'pec' },
+      { field: 'email' },
+      { field: 'phone' },
+      { field: 'address' },
+      { field: 'city' },
+      { field: 'zip' },
+      { field: 'province' },
+      { field: 'country' },
+      { field: 'contact_person' },
+      { field: 'is_active', type: 'bool' },
+      { field: 'notes' },
+      { field: 'created_at', type: 'datetime' },
+      { field: 'updated_at', type: 'datetime' },
+    ],
+  },
   async beforeDelete({ tx }, existing) {
     const id = Number(existing.id);
     const parkCount = await countWhere(tx, parks, parks.customer_id, id);

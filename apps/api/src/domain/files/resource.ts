@@ -124,6 +124,20 @@ export const filesResource: ResourceDefinition<FileItem> = {
     query.kind ? eq(files.kind, query.kind as string) : undefined,
   ],
   toDto: fileDto,
+  csv: {
+    entity: 'file',
+    filename: 'files',
+    columns: [
+      { field: 'filename' },
+      { field: 'owner_type', enum: 'enum.fileOwnerType' },
+      { field: 'owner_id', type: 'int' },
+      { field: 'kind', enum: 'enum.fileKind' },
+      { field: 'content_type' },
+      { field: 'size', type: 'int' },
+      { field: 'sha256' },
+      { field: 'created_at', type: 'datetime' },
+    ],
+  },
   without: ['create', 'update', 'delete'],
 };
 

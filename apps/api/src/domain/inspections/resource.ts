@@ -279,6 +279,28 @@ export const inspectionsResource: ResourceDefinition<Inspection> = {
       : undefined,
   ],
   toDto: inspectionDto,
+  csv: {
+    entity: 'inspection',
+    filename: 'inspections',
+    columns: [
+      { field: 'number' },
+      { field: 'park_name' },
+      { field: 'type', enum: 'enum.inspectionType' },
+      { field: 'status', enum: 'status.inspection' },
+      { field: 'scheduled_for', type: 'date' },
+      { field: 'performed_at', type: 'datetime' },
+      { field: 'outcome', enum: 'status.outcome' },
+      { field: 'overall_risk', enum: 'status.risk' },
+      { field: 'item_count', type: 'int' },
+      { field: 'open_findings_count', type: 'int' },
+      { field: 'quote_status', enum: 'status.quote' },
+      { field: 'signed_at', type: 'datetime' },
+      { field: 'weather' },
+      { field: 'summary' },
+      { field: 'created_at', type: 'datetime' },
+      { field: 'updated_at', type: 'datetime' },
+    ],
+  },
   canWrite: (_actor, action, row) =>
     action === 'create' || (action === 'update' && row?.type === 'routine_visual'),
 

@@ -32,7 +32,7 @@ import {
   errorResponses,
   findVisible,
   inTransaction,
-  listPage,
+  sendList,
   lockVisible,
   scopeCondition,
   type Row,
@@ -117,15 +117,10 @@ async function sendFinding(
   return reply.code(status).send(findingDto(row));
 }
 
-/** One page of findings the caller may see, with extra conditions. */
-async function findingPage(request: FastifyRequest, extra: SQL[] = []) {
-  // listPage maps each row with findingsList.toDto, so the results are finding summaries.
-  return (await listPage(
-    request,
-    findingsList,
-    request.query as Row,
-    extra,
-  )) as Page<FindingSummary>;
+/** The findings the caller may see, with extra conditions: one JSON page, or all of them as CSV. */
+async function findingList(request: FastifyRequest, reply: FastifyReply, extra: SQL[] = []) {
+  // sendList maps each row with findingsList.toDto, so the results are finding summaries.
+  return (await sendList(request, reply, findingsList, extra)) as Page<FindingSummary>;
 }
 
 /** Routes under `inspections/{id}/`: the detail read, items, findings and signing. */
@@ -288,12 +283,12 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(findingSummary), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = currentUser(request);
       const { id } = request.params;
       const owner = await findVisible(request.server.deps.db, inspectionsResource, actor, id);
       if (!owner) throw notFound();
-      return findingPage(request, [eq(findings.inspection_id, id)]);
+      return findingList(request, reply, [eq(findings.inspection_id, id)]);
     },
   );
 
@@ -480,6 +475,6 @@ export const findingListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(findingSummary), ...errorResponses },
       },
     },
-    async (request) => findingPage(request),
+    async (request, reply) => findingList(request, reply),
   );
 };

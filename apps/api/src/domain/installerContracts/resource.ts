@@ -70,6 +70,22 @@ export const installerContractsResource: ResourceDefinition<InstallerContract> =
     activeOn(installerContracts.start_date, installerContracts.end_date, query.active_on),
   ],
   toDto: installerContractDto,
+  csv: {
+    entity: 'installerContract',
+    filename: 'installer-contracts',
+    columns: [
+      { field: 'number' },
+      { field: 'installer_name' },
+      { field: 'status', enum: 'status.contract' },
+      { field: 'start_date', type: 'date' },
+      { field: 'end_date', type: 'date' },
+      { field: 'scope', enum: 'enum.installerScope' },
+      { field: 'amount_cents', type: 'money' },
+      { field: 'notes' },
+      { field: 'created_at', type: 'datetime' },
+      { field: 'updated_at', type: 'datetime' },
+    ],
+  },
   uniqueFields: { installer_contracts_number_unique: 'number' },
   async prepareCreate({ tx }, body) {
     await assertExists(tx, installers.id, body.installer_id as number, 'installer_id');

@@ -71,6 +71,25 @@ export const installersResource: ResourceDefinition<Installer> = {
       : undefined,
   ],
   toDto: installerDto,
+  csv: {
+    entity: 'installer',
+    filename: 'installers',
+    columns: [
+      { field: 'company_name' },
+      { field: 'vat_number' },
+      { field: 'email' },
+      { field: 'phone' },
+      { field: 'address' },
+      { field: 'city' },
+      { field: 'contact_person' },
+      { field: 'qualifications' },
+      { field: 'insurance_policy' },
+      { field: 'insurance_expiry', type: 'date' },
+      { field: 'is_active', type: 'bool' },
+      { field: 'created_at', type: 'datetime' },
+      { field: 'updated_at', type: 'datetime' },
+    ],
+  },
   async beforeDelete({ tx }, existing) {
     const id = Number(existing.id);
     const contractCount = await countWhere(

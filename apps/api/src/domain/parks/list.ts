@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type Park } from '@altalena/contracts';
+import type { Park } from '@altalena/contracts';
 import {
   and,
   eq,
@@ -16,8 +16,8 @@ import { customers, parks } from '../../db/schema';
 import {
   likePattern,
   orderBy,
-  pageLink,
   scopeCondition,
+  type ListSelection,
   type ResourceDefinition,
   type Row,
 } from '../../resources/crud';
@@ -35,20 +35,18 @@ function usesNextDue(query: Record<string, unknown>): boolean {
 }
 
 /**
- * One page of `GET parks/`. Unlike the engine's list it joins the customer (ordering by its name without
+ * The parks of `GET parks/` as the actor sees them (any slice: one page, or CSV batches). Unlike the engine's list it joins the customer (ordering by its name without
  * a subquery per park) and, only when the query filters or orders by it, computes the next due day once
  * per park in a LATERAL join; the other derived fields are computed for the page's rows only.
  */
-export async function listParks(
+export function parkSelection(
   request: FastifyRequest,
   def: ResourceDefinition<Park>,
   query: Record<string, unknown>,
   today: SQLWrapper,
-) {
+): ListSelection<Park> {
   const actor = currentUser(request);
   const { db } = request.server.deps;
-  const page = (query.page as number | undefined) ?? 1;
-  const pageSize = (query.page_size as number | undefined) ?? DEFAULT_PAGE_SIZE;
   const term = typeof query.search === 'string' ? query.search.trim() : '';
   const withDue = usesNextDue(query);
   const nextDue = db
@@ -63,22 +61,16 @@ export async function listParks(
     ].filter((condition): condition is SQL => condition !== undefined),
   );
 
-  let countQuery = db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(parks)
-    .$dynamic();
-  if (withDue) countQuery = countQuery.leftJoinLateral(nextDue, sql`true`);
-  const [counted] = await countQuery.where(where);
-  const count = Number(counted?.count ?? 0);
+  const count = async () => {
+    let countQuery = db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(parks)
+      .$dynamic();
+    if (withDue) countQuery = countQuery.leftJoinLateral(nextDue, sql`true`);
+    const [counted] = await countQuery.where(where);
+    return Number(counted?.count ?? 0);
+  };
 
-  // The page's ids first, then the derived fields for those rows only: computed before the sort, they would
-  // cost a subquery per matching park.
-  let idQuery = db
-    .select({ id: parks.id })
-    .from(parks)
-    .innerJoin(customers, eq(customers.id, parks.customer_id))
-    .$dynamic();
-  if (withDue) idQuery = idQuery.leftJoinLateral(nextDue, sql`true`);
   const ordering = {
     ...def,
     ordering: {
@@ -87,29 +79,37 @@ export async function listParks(
       next_due_on: sql`${nextDue.next_due}`,
     },
   } as ResourceDefinition;
-  const ids = (
-    await idQuery
-      .where(where)
-      .orderBy(...orderBy(ordering, query.ordering as string | undefined))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-  ).map((row) => row.id);
+  const order = orderBy(ordering, query.ordering as string | undefined);
   const { customer_name: _subquery, ...derived } = def.derived ?? {};
-  const unordered =
-    ids.length === 0
-      ? []
-      : ((await db
-          .select({ ...getTableColumns(parks), ...derived, customer_name: customers.name })
-          .from(parks)
-          .innerJoin(customers, eq(customers.id, parks.customer_id))
-          .where(inArray(parks.id, ids))) as Row[]);
-  const byId = new Map(unordered.map((row) => [Number(row.id), row]));
-  const rows = ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
-  return {
-    count,
-    next: page * pageSize < count ? pageLink(request, page + 1) : null,
-    previous:
-      page > 1 ? pageLink(request, Math.min(page - 1, Math.ceil(count / pageSize) || 1)) : null,
-    results: rows.map((row) => def.toDto(row)),
+  // The slice's ids first, then the derived fields for those rows only: computed before the sort, they would
+  // cost a subquery per matching park.
+  const slice = async (limit: number, offset: number): Promise<Park[]> => {
+    let idQuery = db
+      .select({ id: parks.id })
+      .from(parks)
+      .innerJoin(customers, eq(customers.id, parks.customer_id))
+      .$dynamic();
+    if (withDue) idQuery = idQuery.leftJoinLateral(nextDue, sql`true`);
+    const ids = (
+      await idQuery
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+    ).map((row) => row.id);
+    const unordered =
+      ids.length === 0
+        ? []
+        : ((await db
+            .select({ ...getTableColumns(parks), ...derived, customer_name: customers.name })
+            .from(parks)
+            .innerJoin(customers, eq(customers.id, parks.customer_id))
+            .where(inArray(parks.id, ids))) as Row[]);
+    const byId = new Map(unordered.map((row) => [Number(row.id), row]));
+    return ids
+      .map((id) => byId.get(id))
+      .filter((row): row is Row => row !== undefined)
+      .map((row) => def.toDto(row));
   };
+  return { count, slice };
 }

@@ -13,6 +13,7 @@ import { customers, inspections, parks, selects, toys } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { customerIdOf, isAdmin, notFound } from '../../resources/access';
 import type { Clock } from '../../resources/clock';
+import type { CsvSpec } from '../../resources/csv';
 import {
   columnValues,
   countWhere,
@@ -241,6 +242,31 @@ export function parksResource(clock: Clock): ResourceDefinition<Park> {
     defaultOrdering: ['name'],
     filters: (query) => parkFilters(query, nextDue, today),
     toDto: parkDto,
+    csv: {
+      entity: 'park',
+      filename: 'parks',
+      columns: [
+        { field: 'code' },
+        { field: 'name' },
+        { field: 'customer_name' },
+        { field: 'address' },
+        { field: 'city' },
+        { field: 'province' },
+        { field: 'latitude', type: 'decimal' },
+        { field: 'longitude', type: 'decimal' },
+        { field: 'site_type', select: 'site_type' },
+        { field: 'fenced', type: 'bool' },
+        { field: 'status', enum: 'status.park' },
+        { field: 'closure_reason' },
+        { field: 'toy_count', type: 'int' },
+        { field: 'open_findings_count', type: 'int' },
+        { field: 'worst_open_risk', enum: 'status.risk' },
+        { field: 'next_due_on', type: 'date' },
+        { field: 'notes' },
+        { field: 'created_at', type: 'datetime' },
+        { field: 'updated_at', type: 'datetime' },
+      ],
+    },
     async prepareCreate(ctx, body) {
       const values = columnValues(parks, body);
       values.customer_id = await customerFor(ctx, body, undefined, 'create');
@@ -273,3 +299,17 @@ export function parksResource(clock: Clock): ResourceDefinition<Park> {
       deleteOwnedFiles(tx, request, 'park', [Number(existing.id)]),
   };
 }
+
+/** The columns of `GET parks/due/` as CSV. */
+export const parkDueCsv: CsvSpec = {
+  entity: 'park',
+  filename: 'parks-due',
+  columns: [
+    { field: 'park_name' },
+    { field: 'customer_name' },
+    { field: 'inspection_type', enum: 'enum.inspectionType' },
+    { field: 'last_performed_on', type: 'date' },
+    { field: 'next_due_on', type: 'date' },
+    { field: 'overdue', type: 'bool' },
+  ],
+};

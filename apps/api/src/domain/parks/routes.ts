@@ -15,13 +15,16 @@ import { parks } from '../../db/schema';
 import { customerIdOf, isAdmin } from '../../resources/access';
 import {
   accessHooks,
+  answerList,
   errorResponses,
   pageLink,
   resourcePlugin,
   type ResourceDefinition,
   type Row,
 } from '../../resources/crud';
-import { listParks } from './list';
+import { inBatches, sendCsv, wantsCsv } from '../../resources/csv';
+import { parkSelection } from './list';
+import { parkDueCsv } from './resource';
 import { parkScope, parksResource } from './resource';
 import { businessDay } from '../../resources/calendar';
 import { perTypeFrom } from './sql';
@@ -55,12 +58,10 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(parkDueRow), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = currentUser(request);
       const { db, clock } = request.server.deps;
       const query = request.query;
-      const page = query.page ?? 1;
-      const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
       const withinDays = query.within_days ?? DEFAULT_DUE_WITHIN_DAYS;
       const day = businessDay(clock.now());
       const today: SQLWrapper = { getSQL: () => sql`${day}::date` };
@@ -77,34 +78,25 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
           ${typeCondition}
         ) as due
         where ${sql.join(conditions, sql` and `)}`;
-      // One pass: the total comes with the page (count(*) over ()), since each row costs a due computation.
-      const rows = await db.execute<DueRecord & { total: number }>(sql`select
-          count(*) over ()::int as total,
-          ${parks.id} as park_id,
-          ${parks.name} as park_name,
-          ${parks.customer_id} as customer_id,
-          (select c.name from customers c where c.id = ${parks.customer_id}) as customer_name,
-          due.type as inspection_type,
-          due.last_id as last_inspection_id,
-          to_char(due.last_day, 'YYYY-MM-DD') as last_performed_on,
-          to_char(due.due, 'YYYY-MM-DD') as next_due_on,
-          due.due < ${today} as overdue
-        ${from}
-        order by due.due asc, ${parks.name} asc, ${parks.id} asc, due.rank asc
-        limit ${pageSize} offset ${(page - 1) * pageSize}`);
-      let count = Number(rows.rows[0]?.total ?? 0);
-      if (rows.rows.length === 0 && page > 1) {
-        const counted = await db.execute<{ count: number }>(
-          sql`select count(*)::int as count ${from}`,
-        );
-        count = Number(counted.rows[0]?.count ?? 0);
-      }
-      return {
-        count,
-        next: page * pageSize < count ? pageLink(request, page + 1) : null,
-        previous:
-          page > 1 ? pageLink(request, Math.min(page - 1, Math.ceil(count / pageSize) || 1)) : null,
-        results: rows.rows.map((row): ParkDueRow => ({
+      // One pass: the total comes with the rows (count(*) over ()), since each row costs a due computation.
+      let total: number | undefined;
+      const slice = async (limit: number, offset: number): Promise<ParkDueRow[]> => {
+        const rows = await db.execute<DueRecord & { total: number }>(sql`select
+            count(*) over ()::int as total,
+            ${parks.id} as park_id,
+            ${parks.name} as park_name,
+            ${parks.customer_id} as customer_id,
+            (select c.name from customers c where c.id = ${parks.customer_id}) as customer_name,
+            due.type as inspection_type,
+            due.last_id as last_inspection_id,
+            to_char(due.last_day, 'YYYY-MM-DD') as last_performed_on,
+            to_char(due.due, 'YYYY-MM-DD') as next_due_on,
+            due.due < ${today} as overdue
+          ${from}
+          order by due.due asc, ${parks.name} asc, ${parks.id} asc, due.rank asc
+          limit ${limit} offset ${offset}`);
+        if (rows.rows.length > 0) total = Number(rows.rows[0]?.total ?? 0);
+        return rows.rows.map((row): ParkDueRow => ({
           park_id: Number(row.park_id),
           park_name: String(row.park_name),
           customer_id: Number(row.customer_id),
@@ -115,7 +107,27 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
           last_performed_on: row.last_performed_on ?? null,
           next_due_on: String(row.next_due_on),
           overdue: Boolean(row.overdue),
-        })),
+        }));
+      };
+      if (wantsCsv(request)) return sendCsv(request, reply, parkDueCsv, inBatches(slice)) as never;
+      const page = query.page ?? 1;
+      const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+      const results = await slice(pageSize, (page - 1) * pageSize);
+      let countNow = total ?? 0;
+      if (results.length === 0 && page > 1) {
+        const counted = await db.execute<{ count: number }>(
+          sql`select count(*)::int as count ${from}`,
+        );
+        countNow = Number(counted.rows[0]?.count ?? 0);
+      }
+      return {
+        count: countNow,
+        next: page * pageSize < countNow ? pageLink(request, page + 1) : null,
+        previous:
+          page > 1
+            ? pageLink(request, Math.min(page - 1, Math.ceil(countNow / pageSize) || 1))
+            : null,
+        results,
       };
     },
   );
@@ -133,11 +145,12 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(park), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const day = businessDay(request.server.deps.clock.now());
-      return listParks(request, definition, request.query as Row, {
+      const selection = parkSelection(request, definition, request.query as Row, {
         getSQL: () => sql`${day}::date`,
       });
+      return answerList(request, reply, definition.csv, selection) as never;
     },
   );
   await app.register(

@@ -51,6 +51,20 @@ export const quoteTypesResource: ResourceDefinition<QuoteType> = {
     query.is_active ? eq(quoteTypes.is_active, query.is_active === 'true') : undefined,
   ],
   toDto: quoteTypeDto,
+  csv: {
+    entity: 'quoteType',
+    filename: 'quote-types',
+    columns: [
+      { field: 'code' },
+      { field: 'label_it' },
+      { field: 'label_en' },
+      { field: 'default_vat_rate', enum: 'enum.vatRate' },
+      { field: 'validity_days', type: 'int' },
+      { field: 'is_active', type: 'bool' },
+      { field: 'created_at', type: 'datetime' },
+      { field: 'updated_at', type: 'datetime' },
+    ],
+  },
   uniqueFields: { quote_types_code_unique: 'code' },
   async beforeDelete({ tx }, existing) {
     const count = await countWhere(tx, quotes, quotes.quote_type_id, Number(existing.id));

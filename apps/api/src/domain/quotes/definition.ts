@@ -111,6 +111,26 @@ export function quotesDefinition(today: string): ResourceDefinition<QuoteSummary
       query.valid_until_to ? sql`${quotes.valid_until} <= ${query.valid_until_to}` : undefined,
     ],
     toDto: quoteSummaryDto,
+    csv: {
+      entity: 'quote',
+      filename: 'quotes',
+      columns: [
+        { field: 'number' },
+        { field: 'inspection_number' },
+        { field: 'park_name' },
+        { field: 'issue_date', type: 'date' },
+        { field: 'valid_until', type: 'date' },
+        { field: 'status', enum: 'status.quote' },
+        { field: 'net_cents', type: 'money' },
+        { field: 'vat_cents', type: 'money' },
+        { field: 'gross_cents', type: 'money' },
+        { field: 'sent_at', type: 'datetime' },
+        { field: 'answered_at', type: 'datetime' },
+        { field: 'notes' },
+        { field: 'created_at', type: 'datetime' },
+        { field: 'updated_at', type: 'datetime' },
+      ],
+    },
     without: ['create', 'read', 'update', 'delete'],
   };
 }

@@ -24,7 +24,7 @@ import {
   accessHooks,
   countWhere,
   errorResponses,
-  listPage,
+  sendList,
   scopeCondition,
   type ResourceDefinition,
   type Row,
@@ -525,11 +525,11 @@ export const quoteListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(quoteSummary), ...errorResponses },
       },
     },
-    async (request) =>
-      (await listPage(
+    async (request, reply) =>
+      (await sendList(
         request,
+        reply,
         quotesDefinition(todayOf(request)) as ResourceDefinition,
-        request.query as Row,
       )) as Page<QuoteSummary>,
   );
 };

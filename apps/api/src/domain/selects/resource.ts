@@ -93,6 +93,20 @@ export const selectsResource: ResourceDefinition<SelectEntry> = {
     query.is_active ? eq(selects.is_active, query.is_active === 'true') : undefined,
   ],
   toDto: selectDto,
+  csv: {
+    entity: 'select',
+    filename: 'selects',
+    columns: [
+      { field: 'list_key', enum: 'enum.selectListKey' },
+      { field: 'code' },
+      { field: 'label_it' },
+      { field: 'label_en' },
+      { field: 'sort_order', type: 'int' },
+      { field: 'is_active', type: 'bool' },
+      { field: 'created_at', type: 'datetime' },
+      { field: 'updated_at', type: 'datetime' },
+    ],
+  },
   uniqueFields: { selects_list_code_unique: 'code' },
   async prepareUpdate({ tx }, body, existing, mode) {
     if (body.list_key !== undefined && body.list_key !== existing.list_key) {

@@ -30,7 +30,7 @@ import {
   errorResponses,
   inTransaction,
   isoOrNull,
-  listPage,
+  sendList,
   resetAbsentFields,
   trackedDto,
   type ResourceDefinition,
@@ -143,6 +143,22 @@ export function userListDefinition(collection: UserCollection): ResourceDefiniti
         : undefined,
     ],
     toDto: toDto as (row: Row) => Row,
+    csv: {
+      entity: 'user',
+      filename: `users-${collection}`,
+      columns: [
+        { field: 'username' },
+        ...(collection === 'customers' ? [{ field: 'customer_name' }] : []),
+        { field: 'first_name' },
+        { field: 'last_name' },
+        { field: 'email' },
+        { field: 'language', enum: 'enum.language' },
+        { field: 'is_active', type: 'bool' },
+        { field: 'must_change_password', type: 'bool' },
+        { field: 'last_login_at', type: 'datetime' },
+        { field: 'created_at', type: 'datetime' },
+      ],
+    },
   };
 }
 
@@ -265,7 +281,7 @@ export function userCollectionPlugin(collection: UserCollection): FastifyPluginA
           response: { 200: pageOf(item), ...errorResponses },
         },
       },
-      async (request) => listPage(request, definition, request.query as Row) as never,
+      async (request, reply) => sendList(request, reply, definition) as never,
     );
 
     app.post(

@@ -279,6 +279,9 @@ export const domain = {
   'field.file.size': 'Size (bytes)',
   'field.file.sha256': 'SHA-256',
 
+  'enum.boolean.true': 'Yes',
+  'enum.boolean.false': 'No',
+
   'enum.customerType.municipality': 'Municipality',
   'enum.customerType.school': 'School',
   'enum.customerType.campsite': 'Campsite',

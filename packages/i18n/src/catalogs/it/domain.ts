@@ -279,6 +279,9 @@ export const domain = {
   'field.file.size': 'Dimensione (byte)',
   'field.file.sha256': 'SHA-256',
 
+  'enum.boolean.true': 'Sì',
+  'enum.boolean.false': 'No',
+
   'enum.customerType.municipality': 'Comune',
   'enum.customerType.school': 'Scuola',
   'enum.customerType.campsite': 'Campeggio',

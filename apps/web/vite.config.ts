@@ -1,5 +1,6 @@
 // eslint-disable-next-line import-x/no-relative-packages -- the shared Vite config is a root file, not a package.
 import { sharedViteConfig } from '../../vite.shared.ts';
+import { compressPlugin } from './scripts/compressPlugin.ts';
 import { latestBuildPlugin } from './scripts/latestBuildPlugin.ts';
 
 const shared = sharedViteConfig();
@@ -8,7 +9,7 @@ const shared = sharedViteConfig();
 // `@types/node` than the root's, so the shared plugins' types would not match `defineConfig`'s.
 export default {
   ...shared,
-  plugins: [...shared.plugins, latestBuildPlugin()],
+  plugins: [...shared.plugins, latestBuildPlugin(), compressPlugin()],
   cacheDir: process.env.VITE_CACHE_DIR,
   build: {
     outDir: 'dist',

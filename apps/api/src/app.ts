@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -52,6 +53,9 @@ declare module 'fastify' {
     deps: AppDeps;
   }
 }
+
+/** Smallest answer body that is compressed, in bytes. */
+export const COMPRESS_THRESHOLD = 1024;
 
 /** The body limit of JSON requests: 1 MiB. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -128,6 +132,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const routeTable = new RouteTable();
   routeTable.track(app);
 
+  // Answers of 1 KiB and more (JSON, CSV, the docs) are compressed with brotli or gzip as the client accepts;
+  // streams (the CSV export) stay streams. The web build's files come pre-compressed (webApp.ts) and keep
+  // their `Content-Encoding`. Request bodies are not decompressed (no `Content-Encoding` support added).
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD,
+  });
   await registerOpenApi(app, packageJson.version);
   await app.register(registerRoutes, { prefix: '/api/v1' });
   await registerWebApp(app, config.webDist);

@@ -25,7 +25,7 @@ export function isSpaRoute(urlPath: string): boolean {
   return path.extname(last) === '';
 }
 
-/** Serves the built web app from `webDist`: static files with the right cache headers. */
+/** Serves the built web app from `webDist`: static files, pre-compressed, with the right cache headers. */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   // Without a build yet, only `reply.sendFile` is wanted (the fallback page checks again per request).
   const built = existsSync(webDist) && statSync(webDist).isDirectory();
@@ -38,6 +38,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     dotfiles: 'ignore',
     // Directories never redirect to a trailing slash: client routes are not folders.
     redirect: false,
+    // The build writes `.br` and `.gz` beside every text file (apps/web/scripts/compressPlugin.ts): they are
+    // sent as they are to clients that accept them, with `Vary: Accept-Encoding`.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header('cache-control', cacheControlFor(path.relative(webDist, filePath)));
     },

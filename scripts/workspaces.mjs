@@ -4,7 +4,7 @@ export const allowedDependencies = {
   '@altalena/i18n': [],
   '@altalena/contracts': [],
   '@altalena/ui': ['@altalena/tokens', '@altalena/i18n'],
-  '@altalena/forms': ['@altalena/tokens', '@altalena/i18n', '@altalena/ui'],
+  '@altalena/forms': ['@altalena/tokens', '@altalena/i18n', '@altalena/ui', '@altalena/contracts'],
   '@altalena/api-client': ['@altalena/contracts'],
   '@altalena/auth': ['@altalena/contracts', '@altalena/api-client'],
   '@altalena/web': [

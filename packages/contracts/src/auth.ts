@@ -27,6 +27,79 @@ export function brokenPasswordRules(password: string): PasswordRuleCode[] {
   return broken;
 }
 
+/** The bound a length rule names (`{min: 8}` for `min_length`, `{max: 128}` for `max_length`), else none. */
+export function passwordRuleParams(code: PasswordRuleCode): Record<string, number> {
+  if (code === 'min_length') return { min: PASSWORD_MIN_LENGTH };
+  if (code === 'max_length') return { max: PASSWORD_MAX_LENGTH };
+  return {};
+}
+
+/**
+ * A new password under the rules of {@link brokenPasswordRules}: each broken rule is a `custom` issue whose
+ * message is the rule code (`min_length`, `uppercase` …) and whose params carry its bound. The server's
+ * `error_list` entries of an `invalid_password` answer use the same codes.
+ */
+export const newPassword = z.string().superRefine((value, ctx) => {
+  for (const code of brokenPasswordRules(value)) {
+    ctx.addIssue({ code: 'custom', message: code, params: passwordRuleParams(code), input: value });
+  }
+});
+
+/** Code of the issue {@link newPasswordNotGuessable} adds for a common or guessable password. */
+export const WEAK_PASSWORD_CODE = 'weak_password';
+
+/** Common passwords and words, compared after stripping digits and symbols. */
+const commonPasswords = new Set([
+  'password',
+  'passw',
+  'qwerty',
+  'qwertyuiop',
+  'asdfgh',
+  'letmein',
+  'welcome',
+  'admin',
+  'administrator',
+  'iloveyou',
+  'abc',
+  'abcdef',
+  'abcdefgh',
+  'ciao',
+  'amore',
+  'benvenuto',
+  'altalena',
+]);
+
+/**
+ * Whether a password is easy to guess: a common word once digits and symbols are stripped, fewer than
+ * four different characters, or one of `guessable` (e.g. the username; words shorter than 3 are ignored).
+ */
+export function isGuessablePassword(
+  password: string,
+  guessable: readonly (string | null | undefined)[] = [],
+): boolean {
+  const lower = password.toLowerCase();
+  const letters = lower.replace(/[^\p{L}]/gu, '');
+  if (commonPasswords.has(letters)) return true;
+  if (new Set(lower).size < 4) return true;
+  return guessable.some((word) => {
+    const needle = word?.trim().toLowerCase();
+    return !!needle && needle.length >= 3 && lower.includes(needle);
+  });
+}
+
+/**
+ * {@link newPassword} that also refuses, once every rule holds, a common or guessable password (a `custom`
+ * issue with message {@link WEAK_PASSWORD_CODE}). This is the forms' stricter check: the server enforces the
+ * rules only.
+ */
+export function newPasswordNotGuessable(guessable: readonly (string | null | undefined)[] = []) {
+  return newPassword.superRefine((value, ctx) => {
+    if (brokenPasswordRules(value).length === 0 && isGuessablePassword(value, guessable)) {
+      ctx.addIssue({ code: 'custom', message: WEAK_PASSWORD_CODE, input: value });
+    }
+  });
+}
+
 const username = z
   .string()
   .trim()

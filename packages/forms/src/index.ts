@@ -3,25 +3,23 @@
 // --- validation ---
 export {
   validationKeys,
+  domainErrorMessageKeys,
   isValidationKey,
   encodeValidationMessage,
   parseValidationMessage,
-  v,
+  formIssueMessage,
+  serverErrorMessage,
+  zodFormResolver,
+  applyServerErrors,
   passwordsMatch,
-  passwordLimits,
-  isPhoneNumber,
-  isWebUrl,
-  isWeakPassword,
   useValidationMessage,
 } from './validation';
 export type {
   ValidationKey,
   ParsedValidationMessage,
   ValidationValues,
-  TextRuleOptions,
-  NumberRuleOptions,
-  ItemsRuleOptions,
-  PasswordRuleOptions,
+  ApplyServerErrorsOptions,
+  ServerErrorTarget,
 } from './validation';
 
 // --- grid ---
@@ -42,6 +40,8 @@ export type {
   FormProps,
   FormActionsProps,
   FormSchema,
+  FormValuesOf,
+  FormInputOf,
   UseZodFormOptions,
   FormFieldBindingProps,
 } from './Form';
@@ -69,3 +69,5 @@ export { FormComboBox } from './FormComboBox';
 export type { FormComboBoxProps } from './FormComboBox';
 export { FormDatePicker } from './FormDatePicker';
 export type { FormDatePickerProps } from './FormDatePicker';
+export { FormMoneyField } from './FormMoneyField';
+export type { FormMoneyFieldProps } from './FormMoneyField';

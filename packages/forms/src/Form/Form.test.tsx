@@ -1,11 +1,12 @@
+import { newPasswordNotGuessable } from '@altalena/contracts';
 import { AltalenaProvider, Button } from '@altalena/ui';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import { z } from 'zod';
 import { FormGrid } from '../FormGrid';
 import { FormPasswordField } from '../FormPasswordField';
-import { filledPark, ParkFormExample } from '../private/ParkFormExample';
-import { passwordsMatch, v } from '../validation';
+import { CustomerFormExample, filledCustomer } from '../private/CustomerFormExample';
+import { passwordsMatch } from '../validation';
 import { Form, FormActions } from './Form';
 import { useZodForm } from './useZodForm';
 
@@ -17,127 +18,149 @@ function describedText(element: Element): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
-describe('Form (park example)', () => {
-  it('shows translated required errors under the fields on an empty submit, and does not submit', async () => {
+describe('Form (customer, validated by customerWrite)', () => {
+  it('shows translated required errors under the required fields on an empty submit, and does not submit', async () => {
     const onSubmit = vi.fn();
     const screen = await render(
       <AltalenaProvider locale="en">
-        <ParkFormExample onSubmit={onSubmit} />
+        <CustomerFormExample onSubmit={onSubmit} />
       </AltalenaProvider>,
     );
-    await screen.getByRole('button', { name: 'Salva' }).click();
+    await screen.getByRole('button', { name: 'Save' }).click();
 
-    for (const label of ['Nome', 'Indirizzo', 'Comune', 'Email']) {
-      const input = screen.getByRole('textbox', { name: label });
+    for (const label of ['Name', 'E-mail', 'Address', 'City']) {
+      const input = screen.getByRole('textbox', { name: label, exact: true });
       await expect.element(input).toHaveAttribute('aria-invalid', 'true');
       expect(describedText(input.element())).toContain(required.en);
     }
-    for (const label of ['Latitudine', 'Longitudine']) {
-      const input = screen.getByRole('textbox', { name: label });
-      await expect.element(input).toHaveAttribute('aria-invalid', 'true');
-      expect(describedText(input.element())).toContain(required.en);
-    }
-    const select = screen.getByRole('combobox', { name: 'Tipo di sito' });
+    const select = screen.getByRole('combobox', { name: 'Customer type' });
     await expect.element(select).toHaveAttribute('aria-invalid', 'true');
     expect(describedText(select.element())).toContain(required.en);
-    // Optional fields stay valid.
-    await expect
-      .element(screen.getByRole('textbox', { name: 'Telefono' }))
-      .not.toHaveAttribute('aria-invalid', 'true');
+    // Optional fields left blank stay valid: '' is sent as null or left out.
+    for (const label of ['VAT number', 'Phone', 'Postcode', 'Province'])
+      await expect
+        .element(screen.getByRole('textbox', { name: label, exact: true }))
+        .not.toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
-    // The first invalid field gets the focus.
-    await expect.element(screen.getByRole('textbox', { name: 'Nome' })).toHaveFocus();
+    await expect.element(screen.getByRole('textbox', { name: 'Name', exact: true })).toHaveFocus();
   });
 
-  it('shows the Italian texts in Italian', async () => {
+  it('shows the Italian texts in Italian, with the contract refinement messages', async () => {
     const screen = await render(
       <AltalenaProvider locale="it">
-        <ParkFormExample onSubmit={vi.fn()} />
+        <CustomerFormExample onSubmit={vi.fn()} />
       </AltalenaProvider>,
     );
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Codice fiscale' }), 'RSSMRA');
     await screen.getByRole('button', { name: 'Salva' }).click();
-    expect(describedText(screen.getByRole('textbox', { name: 'Nome' }).element())).toContain(
-      required.it,
-    );
+    expect(
+      describedText(screen.getByRole('textbox', { name: 'Ragione sociale' }).element()),
+    ).toContain(required.it);
+    await expect
+      .poll(() => describedText(screen.getByRole('textbox', { name: 'Codice fiscale' }).element()))
+      .toContain('Inserisci un codice fiscale valido (16 caratteri o 11 cifre)');
   });
 
   it('clears a field error as soon as the field is fixed, and shows a rule error while wrong', async () => {
     const screen = await render(
       <AltalenaProvider locale="en">
-        <ParkFormExample onSubmit={vi.fn()} />
+        <CustomerFormExample onSubmit={vi.fn()} />
       </AltalenaProvider>,
     );
-    await screen.getByRole('button', { name: 'Salva' }).click();
-    const email = screen.getByRole('textbox', { name: 'Email' });
+    await screen.getByRole('button', { name: 'Save' }).click();
+    const email = screen.getByRole('textbox', { name: 'E-mail', exact: true });
     await expect.element(email).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.fill(email, 'mario');
     await expect.element(screen.getByText('Enter a valid email address')).toBeVisible();
     await userEvent.fill(email, 'mario@comune.it');
     await expect.element(email).not.toHaveAttribute('aria-invalid', 'true');
-    expect(describedText(email.element())).not.toContain('Enter a valid email address');
 
-    const name = screen.getByRole('textbox', { name: 'Nome' });
-    await userEvent.fill(name, 'Parco <giochi>');
-    await expect
-      .element(screen.getByText('This field contains characters that are not allowed'))
-      .toBeVisible();
-    await userEvent.fill(name, 'Parco giochi');
-    await expect.element(name).not.toHaveAttribute('aria-invalid', 'true');
+    const zip = screen.getByRole('textbox', { name: 'Postcode' });
+    await userEvent.fill(zip, '381');
+    await expect.element(screen.getByText('Enter a valid postcode (5 digits)')).toBeVisible();
+    await userEvent.fill(zip, '');
+    await expect.element(zip).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('submits the parsed values with their types (numbers as numbers, switch as boolean)', async () => {
+  it('submits the contract body: blank optional texts as null, the rest parsed', async () => {
     const onSubmit = vi.fn();
     const screen = await render(
       <AltalenaProvider locale="en">
-        <ParkFormExample onSubmit={onSubmit} />
+        <CustomerFormExample onSubmit={onSubmit} />
       </AltalenaProvider>,
     );
-    await userEvent.fill(screen.getByRole('textbox', { name: 'Nome' }), 'Parco Sempione');
-    await userEvent.fill(screen.getByRole('textbox', { name: 'Indirizzo' }), 'Piazza Sempione, 1');
-    await userEvent.fill(screen.getByRole('textbox', { name: 'Comune' }), 'Milano');
-    await userEvent.fill(screen.getByRole('textbox', { name: 'Latitudine' }), '45.4728');
-    await userEvent.fill(screen.getByRole('textbox', { name: 'Longitudine' }), '9.1767');
-    await userEvent.fill(screen.getByRole('textbox', { name: 'Email' }), 'verde@comune.milano.it');
-    await userEvent.fill(screen.getByRole('textbox', { name: 'Telefono' }), '+39 333 123 4567');
-    await screen.getByText('Area recintata').click();
-    await expect.element(screen.getByRole('switch', { name: 'Area recintata' })).toBeChecked();
-    await screen.getByRole('combobox', { name: 'Tipo di sito' }).click();
-    await screen.getByRole('option', { name: 'Scuola' }).click();
-    await screen.getByRole('button', { name: 'Salva' }).click();
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Name' }), 'Comune di Trento');
+    await userEvent.fill(
+      screen.getByRole('textbox', { name: 'E-mail', exact: true }),
+      'verde@comune.trento.it',
+    );
+    await userEvent.fill(screen.getByRole('textbox', { name: 'Address' }), 'Via Belenzani, 19');
+    await userEvent.fill(screen.getByRole('textbox', { name: 'City' }), 'Trento');
+    await userEvent.fill(screen.getByRole('textbox', { name: 'VAT number' }), '00355870221');
+    await screen.getByRole('combobox', { name: 'Customer type' }).click();
+    await screen.getByRole('option', { name: 'Municipality' }).click();
+    await screen.getByRole('button', { name: 'Save' }).click();
 
     await expect.poll(() => onSubmit.mock.calls.length).toBe(1);
     expect(onSubmit.mock.calls[0]![0]).toEqual({
-      name: 'Parco Sempione',
-      address: 'Piazza Sempione, 1',
-      city: 'Milano',
-      province: '',
-      latitude: 45.4728,
-      longitude: 9.1767,
-      email: 'verde@comune.milano.it',
-      phone: '+39 333 123 4567',
-      website: '',
-      siteType: 'school',
-      fenced: true,
-      notes: '',
+      name: 'Comune di Trento',
+      customer_type: 'municipality',
+      vat_number: '00355870221',
+      tax_code: null,
+      sdi_code: null,
+      pec: null,
+      email: 'verde@comune.trento.it',
+      phone: null,
+      address: 'Via Belenzani, 19',
+      city: 'Trento',
+      zip: null,
+      province: null,
+      country: 'IT',
+      notes: null,
+      is_active: true,
     });
   });
 
-  it('submits a filled form unchanged and shows the pending state while saving', async () => {
+  it('puts the server field errors on their fields and lists the others', async () => {
+    const screen = await render(
+      <AltalenaProvider locale="en">
+        <CustomerFormExample
+          defaultValues={filledCustomer}
+          onSubmit={() => [
+            { field: 'vat_number', code: 'unique', message: 'This value is already in use.' },
+            { field: 'body', code: 'invalid_json', message: 'Unexpected token' },
+          ]}
+        />
+      </AltalenaProvider>,
+    );
+    await screen.getByRole('button', { name: 'Save' }).click();
+    const vat = screen.getByRole('textbox', { name: 'VAT number' });
+    await expect.element(vat).toHaveAttribute('aria-invalid', 'true');
+    expect(describedText(vat.element())).toContain('This value is already in use');
+    await expect.element(vat).toHaveFocus();
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent('The request is not valid: reload the page and try again');
+  });
+
+  it('submits a filled form and shows the pending state while saving', async () => {
     let finish: () => void = () => {};
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const screen = await render(
       <AltalenaProvider locale="en">
-        <ParkFormExample defaultValues={filledPark} onSubmit={onSubmit} />
+        <CustomerFormExample defaultValues={filledCustomer} onSubmit={onSubmit} />
       </AltalenaProvider>,
     );
-    await screen.getByRole('button', { name: 'Salva' }).click();
+    await screen.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => onSubmit.mock.calls.length).toBe(1);
-    expect(onSubmit.mock.calls[0]).toEqual([filledPark, expect.anything()]);
+    expect(onSubmit.mock.calls[0]).toEqual([
+      expect.objectContaining({ name: filledCustomer.name, pec: null, notes: null }),
+    ]);
     await expect.element(screen.getByRole('progressbar')).toBeInTheDocument();
     // The pending button keeps its name (react-aria's pending announcement refers to it).
     await expect
-      .element(screen.getByRole('button', { name: /Salva/ }))
+      .element(screen.getByRole('button', { name: /Save/ }))
       .toHaveAttribute('aria-disabled', 'true');
     finish();
     await expect.element(screen.getByRole('progressbar')).not.toBeInTheDocument();
@@ -145,7 +168,7 @@ describe('Form (park example)', () => {
 });
 
 const passwordSchema = z
-  .object({ password: v.password({ guessable: ['mrossi'] }), passwordRepeat: v.required() })
+  .object({ password: newPasswordNotGuessable(['mrossi']), passwordRepeat: z.string().min(1) })
   .check(passwordsMatch('passwordRepeat'));
 
 function PasswordForm({

@@ -1,3 +1,4 @@
+import { customerWrite, isoDate, itemOutcomes, toyWrite } from '@altalena/contracts';
 import { AltalenaProvider, Button, Radio } from '@altalena/ui';
 import { useForm } from 'react-hook-form';
 import { render } from 'vitest-browser-react';
@@ -11,13 +12,13 @@ import { FormGrid } from '../FormGrid';
 import { FormNumberField } from '../FormNumberField';
 import { FormRadioGroup } from '../FormRadioGroup';
 import { FormTextField } from '../FormTextField';
-import { encodeValidationMessage, v } from '../validation';
+import { encodeValidationMessage } from '../validation';
 
 const schema = z.object({
   agreed: z.boolean().refine(Boolean, encodeValidationMessage('validation.required')),
-  outcome: v.required(),
-  inspectedOn: v.required(),
-  height: v.number({ min: 0, max: 3 }),
+  outcome: z.enum(itemOutcomes),
+  inspectedOn: isoDate,
+  height: toyWrite.shape.free_fall_height_m,
 });
 
 const cities = [
@@ -80,7 +81,9 @@ describe('Form fields', () => {
   it('binds the combobox to the key of the option picked, and clears its required error', async () => {
     const onSubmit = vi.fn();
     const CityForm = () => {
-      const form = useZodForm(z.object({ city: v.required() }), { defaultValues: { city: null } });
+      const form = useZodForm(z.object({ city: customerWrite.shape.city }), {
+        defaultValues: { city: null },
+      });
       return (
         <Form form={form} onSubmit={onSubmit}>
           <FormGrid>

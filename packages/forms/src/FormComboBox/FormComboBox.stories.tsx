@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { customerWrite } from '@altalena/contracts';
 import { z } from 'zod';
 import { withStoryForm } from '../private/StoryForm';
-import { v } from '../validation';
 import { FormComboBox } from './FormComboBox';
 
 /** `ComboBox` bound to react-hook-form; rendered in a form with a "Salva" button. */
 const meta = {
   title: 'Forms/FormComboBox',
   component: FormComboBox,
-  decorators: [withStoryForm(z.object({ value: v.required() }), { value: null })],
+  decorators: [withStoryForm(z.object({ value: customerWrite.shape.city }), { value: null })],
   args: {
     name: 'value',
     width: 'md',

@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { customerContractWrite } from '@altalena/contracts';
 import { z } from 'zod';
 import { withStoryForm } from '../private/StoryForm';
-import { v } from '../validation';
 import { FormDatePicker } from './FormDatePicker';
 
 /** `DatePicker` bound to react-hook-form; rendered in a form with a "Salva" button. */
 const meta = {
   title: 'Forms/FormDatePicker',
   component: FormDatePicker,
-  decorators: [withStoryForm(z.object({ value: v.required() }), { value: null })],
+  decorators: [
+    withStoryForm(z.object({ value: customerContractWrite.shape.start_date }), { value: null }),
+  ],
   args: {
     name: 'value',
     label: 'Data del sopralluogo',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { toyWrite } from '@altalena/contracts';
 import { z } from 'zod';
 import { withStoryForm } from '../private/StoryForm';
-import { v } from '../validation';
 import { FormNumberField } from './FormNumberField';
 
 /** `NumberField` bound to react-hook-form; rendered in a form with a "Salva" button. */
@@ -10,7 +10,8 @@ const meta = {
   title: 'Forms/FormNumberField',
   component: FormNumberField,
   decorators: [
-    withStoryForm(z.object({ value: v.number({ required: true, min: 0, max: 3 }) }), {
+    // The toy's free fall height (0–3 m, two decimals), required here.
+    withStoryForm(z.object({ value: toyWrite.shape.free_fall_height_m.unwrap().unwrap() }), {
       value: null,
     }),
   ],

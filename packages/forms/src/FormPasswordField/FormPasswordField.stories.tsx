@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { newPassword } from '@altalena/contracts';
 import { z } from 'zod';
 import { withStoryForm } from '../private/StoryForm';
-import { v } from '../validation';
 import { FormPasswordField } from './FormPasswordField';
 
 /** `PasswordField` bound to react-hook-form; rendered in a form with a "Salva" button. */
 const meta = {
   title: 'Forms/FormPasswordField',
   component: FormPasswordField,
-  decorators: [withStoryForm(z.object({ value: v.password() }), { value: '' })],
+  decorators: [withStoryForm(z.object({ value: newPassword }), { value: '' })],
   args: {
     name: 'value',
     width: 'md',

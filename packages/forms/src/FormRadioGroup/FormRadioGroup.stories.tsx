@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { itemOutcomes } from '@altalena/contracts';
 import { z } from 'zod';
 import { withStoryForm } from '../private/StoryForm';
 import { Radio } from '@altalena/ui';
-import { v } from '../validation';
 import { FormRadioGroup } from './FormRadioGroup';
 
 /** `RadioGroup` bound to react-hook-form; rendered in a form with a "Salva" button. */
 const meta = {
   title: 'Forms/FormRadioGroup',
   component: FormRadioGroup,
-  decorators: [withStoryForm(z.object({ value: v.required() }), { value: '' })],
+  decorators: [withStoryForm(z.object({ value: z.enum(itemOutcomes) }), { value: '' })],
   args: {
     name: 'value',
     width: 'md',

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { requiredText } from '@altalena/contracts';
 import { z } from 'zod';
 import { withStoryForm } from '../private/StoryForm';
-import { v } from '../validation';
 import { FormSelect } from './FormSelect';
 
 /** `Select` bound to react-hook-form; rendered in a form with a "Salva" button. */
 const meta = {
   title: 'Forms/FormSelect',
   component: FormSelect,
-  decorators: [withStoryForm(z.object({ value: v.required() }), { value: '' })],
+  decorators: [withStoryForm(z.object({ value: requiredText(50) }), { value: '' })],
   args: {
     name: 'value',
     label: 'Tipo di sito',

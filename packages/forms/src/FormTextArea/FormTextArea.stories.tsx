@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { requiredText } from '@altalena/contracts';
 import { z } from 'zod';
 import { withStoryForm } from '../private/StoryForm';
-import { v } from '../validation';
 import { FormTextArea } from './FormTextArea';
 
 /** `TextArea` bound to react-hook-form; rendered in a form with a "Salva" button. */
 const meta = {
   title: 'Forms/FormTextArea',
   component: FormTextArea,
-  decorators: [
-    withStoryForm(z.object({ value: v.text({ required: true, max: 20 }) }), { value: '' }),
-  ],
+  decorators: [withStoryForm(z.object({ value: requiredText(20) }), { value: '' })],
   args: {
     name: 'value',
     width: 'md',

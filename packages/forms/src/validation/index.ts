@@ -1,19 +1,10 @@
-export { validationKeys, isValidationKey } from './keys';
+export { validationKeys, domainErrorMessageKeys, isValidationKey } from './keys';
 export type { ValidationKey } from './keys';
 export { encodeValidationMessage, parseValidationMessage } from './message';
 export type { ParsedValidationMessage, ValidationValues } from './message';
-export {
-  v,
-  passwordsMatch,
-  passwordLimits,
-  isPhoneNumber,
-  isWebUrl,
-  isWeakPassword,
-} from './rules';
-export type {
-  TextRuleOptions,
-  NumberRuleOptions,
-  ItemsRuleOptions,
-  PasswordRuleOptions,
-} from './rules';
+export { formIssueMessage, serverErrorMessage } from './issueMessage';
+export { zodFormResolver } from './zodFormResolver';
+export { applyServerErrors } from './applyServerErrors';
+export type { ApplyServerErrorsOptions, ServerErrorTarget } from './applyServerErrors';
+export { passwordsMatch } from './passwordsMatch';
 export { useValidationMessage } from './useValidationMessage';

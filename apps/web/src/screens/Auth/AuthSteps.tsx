@@ -1,4 +1,5 @@
 import { useAuth } from '@altalena/auth';
+import { newPasswordNotGuessable, resetPasswordRequest } from '@altalena/contracts';
 import {
   Form,
   FormActions,
@@ -7,7 +8,6 @@ import {
   FormTextField,
   passwordsMatch,
   useZodForm,
-  v,
 } from '@altalena/forms';
 import { Button } from '@altalena/ui';
 import { useIntl } from 'react-intl';
@@ -20,7 +20,11 @@ export interface SessionStepProps {
   onAuthenticated: () => void;
 }
 
-const usernameSchema = z.object({ username: v.required() });
+/** The username steps validate with the contract of the password calls (`{username}`). */
+const usernameSchema = resetPasswordRequest;
+
+/** A value that must be typed: the resolver reports an empty one as `validation.required`. */
+const typed = z.string().min(1);
 
 /** State 0: the username; the server then decides between the password step and a forced change. */
 export function UsernameStep() {
@@ -58,7 +62,7 @@ export function UsernameStep() {
   );
 }
 
-const passwordSchema = z.object({ password: v.required() });
+const passwordSchema = z.object({ password: typed });
 
 /** State 1: the password of the chosen user; success logs in. */
 export function PasswordStep({ onAuthenticated }: SessionStepProps) {
@@ -102,10 +106,13 @@ export function PasswordStep({ onAuthenticated }: SessionStepProps) {
   );
 }
 
-/** The new password and its repetition, with the rules of §5; shared by the forced change and the OTP reset. */
+/**
+ * The new password under the contract's rules (the server checks the same ones), not guessable from the
+ * username, and its repetition; shared by the forced change and the OTP reset.
+ */
 const newPasswordShape = (username: string) => ({
-  password: v.password({ guessable: [username] }),
-  passwordRepeat: v.required(),
+  password: newPasswordNotGuessable([username]),
+  passwordRepeat: typed,
 });
 
 /** The new password (with the strength meter) and its repetition. */
@@ -133,7 +140,7 @@ function NewPasswordFields({ username }: { username: string }) {
 
 const newPasswordSchema = (username: string) =>
   z
-    .object({ oldPassword: v.required(), ...newPasswordShape(username) })
+    .object({ oldPassword: typed, ...newPasswordShape(username) })
     .check(passwordsMatch('passwordRepeat'));
 
 /** Props of {@link ChangePasswordStep}. */
@@ -226,9 +233,7 @@ export function StartResetStep() {
 }
 
 const otpSchema = (username: string) =>
-  z
-    .object({ otp: v.required(), ...newPasswordShape(username) })
-    .check(passwordsMatch('passwordRepeat'));
+  z.object({ otp: typed, ...newPasswordShape(username) }).check(passwordsMatch('passwordRepeat'));
 
 /** State 4: the mailed code and the new password; success returns to the password step. */
 export function OtpStep() {

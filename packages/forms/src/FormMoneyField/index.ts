@@ -1,0 +1,2 @@
+export { FormMoneyField } from './FormMoneyField';
+export type { FormMoneyFieldProps } from './FormMoneyField';

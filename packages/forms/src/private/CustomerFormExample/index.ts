@@ -1,0 +1,2 @@
+export { CustomerFormExample, emptyCustomer, filledCustomer } from './CustomerFormExample';
+export type { CustomerFormExampleProps, CustomerFormValues } from './CustomerFormExample';

@@ -11,7 +11,18 @@ const meta = {
   title: 'Forms/CustomerForm',
   component: CustomerFormExample,
   args: { onSubmit: fn(), defaultValues: emptyCustomer },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    a11y: {
+      config: {
+        // When the submit button turns pending (while the form validates or saves), react-aria's Button
+        // announces it through its LiveAnnouncer: a visually hidden <div role="img" aria-labelledby="<button
+        // id>"> appended to <body>, outside the story. axe's role-img-alt does not resolve that label in the
+        // story test run, although the referenced button exists and has a name (checked in Form.test.tsx).
+        rules: [{ id: 'role-img-alt', enabled: false }],
+      },
+    },
+  },
 } satisfies Meta<typeof CustomerFormExample>;
 
 export default meta;
@@ -117,17 +128,6 @@ export const ServerErrors: Story = {
 /** Saving: the submit button shows its pending state while the request runs. */
 export const Submitting: Story = {
   args: { defaultValues: filledCustomer, onSubmit: fn(() => new Promise<void>(() => {})) },
-  parameters: {
-    a11y: {
-      config: {
-        // When a button turns pending, react-aria's Button announces it through its LiveAnnouncer: a
-        // visually hidden <div role="img" aria-labelledby="<button id>"> appended to <body>, outside
-        // the story. axe's role-img-alt does not resolve that label in the story test run, although
-        // the referenced button exists and has a name (checked in Form.test.tsx). Not fixable here.
-        rules: [{ id: 'role-img-alt', enabled: false }],
-      },
-    },
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Salva' }));

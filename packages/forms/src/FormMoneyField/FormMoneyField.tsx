@@ -13,7 +13,12 @@ export type FormMoneyFieldProps<
 
 /** Money is always typed and shown in euros in Italian format (DESIGN.md §6), whatever the UI language. */
 const MONEY_LOCALE = 'it-IT';
-const moneyFormat: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
+/** `always`: Italian leaves 4-digit numbers ungrouped (`1234,50`); money shows `1.234,50 €`. */
+const moneyFormat: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'EUR',
+  useGrouping: 'always',
+};
 
 /** Cents of a form value (an integer or `null`) as the euros the box shows (`NaN` when empty). */
 const eurosOf = (cents: unknown): number =>

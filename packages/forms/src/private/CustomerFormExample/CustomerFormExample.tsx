@@ -113,11 +113,13 @@ export function CustomerFormExample({
         <FormTextArea name="notes" label={label('notes')} />
         <FormSwitch name="is_active" label={label('is_active')} width="sm" />
         {unmatched.length > 0 && (
-          <ul role="alert">
-            {unmatched.map((entry) => (
-              <li key={`${entry.field}:${entry.code}`}>{translate(serverErrorMessage(entry))}</li>
-            ))}
-          </ul>
+          <div role="alert">
+            <ul>
+              {unmatched.map((entry) => (
+                <li key={`${entry.field}:${entry.code}`}>{translate(serverErrorMessage(entry))}</li>
+              ))}
+            </ul>
+          </div>
         )}
         <FormActions>
           <Button type="submit" isPending={form.formState.isSubmitting}>

@@ -7,10 +7,11 @@ import {
 } from './auth';
 
 const issuesOf = (schema: typeof newPassword, value: string) =>
-  schema.safeParse(value).error?.issues.map(({ code, message, params }) => ({
-    code,
-    message,
-    params,
+  schema.safeParse(value).error?.issues.map((issue) => ({
+    code: issue.code,
+    message: issue.message,
+    // Custom issues carry the rule's bound in `params`.
+    params: 'params' in issue ? issue.params : undefined,
   })) ?? [];
 
 describe('newPassword', () => {

@@ -3,6 +3,9 @@ import { style } from '@vanilla-extract/css';
 
 /** Scrolls the table sideways when the screen is narrower than its columns. */
 export const scroller = style({
+  // Visually hidden inputs of cell controls (switches, checkboxes) are absolutely positioned: they must
+  // stay inside the scrolling box, or they widen the page on a phone.
+  position: 'relative',
   width: '100%',
   overflowX: 'auto',
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,

@@ -1,6 +1,6 @@
 import './types';
 
-export type { AppMessageIds } from './types';
+export type { AnyMessageId, AppMessageIds } from './types';
 
 export { locales, defaultLocale, localeTags, catalogs, isLocale } from './locales';
 export type { Locale, MessageId } from './locales';

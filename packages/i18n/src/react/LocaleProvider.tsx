@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { catalogs, defaultLocale, localeTags, type Locale } from '../locales';
+import type { AnyMessageId } from '../types';
 
 /** Props of {@link LocaleProvider}. */
 export interface LocaleProviderProps {
@@ -15,7 +16,8 @@ export function LocaleProvider({ locale, children }: LocaleProviderProps) {
     <IntlProvider
       locale={localeTags[locale]}
       defaultLocale={localeTags[defaultLocale]}
-      messages={catalogs[locale]}
+      // An app's feature catalogs add their ids further down (FeatureMessages).
+      messages={catalogs[locale] as Record<AnyMessageId, string>}
     >
       {children}
     </IntlProvider>

@@ -1,10 +1,11 @@
 import { AuthProvider } from '@altalena/auth';
 import { LocaleStateProvider, useLocale, type Locale } from '@altalena/i18n';
-import { AltalenaProvider } from '@altalena/ui';
+import { AltalenaProvider, ToastProvider } from '@altalena/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useSiteState } from '../state/useSiteState';
+import { ServicesProvider } from './ServicesContext';
 import { appServices, type AppServices } from './services';
 
 type Router = Parameters<typeof RouterProvider>[0]['router'];
@@ -27,7 +28,7 @@ function ThemedProviders({ children }: { children: ReactNode }) {
   return (
     // §2: the component library's locale (dates, numbers) is Italian whatever the UI language.
     <AltalenaProvider locale={locale} colorMode={theme} componentLocale="it-IT">
-      {children}
+      <ToastProvider>{children}</ToastProvider>
     </AltalenaProvider>
   );
 }
@@ -38,9 +39,11 @@ export function App({ initialLocale, router, queryClient, services = appServices
     <LocaleStateProvider initialLocale={initialLocale}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider machine={services.machine}>
-          <ThemedProviders>
-            <RouterProvider router={router} />
-          </ThemedProviders>
+          <ServicesProvider services={services}>
+            <ThemedProviders>
+              <RouterProvider router={router} />
+            </ThemedProviders>
+          </ServicesProvider>
         </AuthProvider>
       </QueryClientProvider>
     </LocaleStateProvider>

@@ -10,6 +10,10 @@ async function routeErrorOf(thrown: () => never): Promise<unknown> {
 }
 
 describe('errorStatus', () => {
+  it('keeps the status of a response a screen throws while rendering', () => {
+    expect(errorStatus(data(null, { status: 404 }))).toEqual({ status: 404 });
+  });
+
   it('keeps the status of a thrown response', async () => {
     const error = await routeErrorOf(() => {
       throw data(null, { status: 404 });

@@ -8,5 +8,12 @@ export function errorStatus(error: unknown): { status: number; message?: string 
     const message = typeof data === 'string' && data.trim() !== '' ? data : undefined;
     return message ? { status: error.status, message } : { status: error.status };
   }
+  // `throw data(null, { status })` from a screen's render (not a loader) reaches the boundary as it is.
+  const init = (error as { type?: unknown; init?: { status?: unknown } } | null)?.init;
+  if (
+    (error as { type?: unknown } | null)?.type === 'DataWithResponseInit' &&
+    typeof init?.status === 'number'
+  )
+    return { status: init.status };
   return { status: 500 };
 }

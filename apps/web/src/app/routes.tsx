@@ -1,14 +1,40 @@
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { features } from './registry/features';
+import type { Feature, FeatureRoute } from './registry/types';
 import { RootRoute } from './RootRoute';
 import { RouteError } from './RouteError';
 import { appServices, type AppServices } from './services';
 import {
-  DASHBOARD_ROUTE_ID,
+  APP_ROUTE_ID,
+  FULL_PAGE_ROUTE_ID,
   dashboardPathFor,
   redirectIfLoggedIn,
   requireSession,
   requireUser,
 } from './session';
+
+/**
+ * The routes of the features with one `layout`, each guarded by its declared access: a visitor goes to
+ * the login page and back, a customer user on an admin route gets the 404 page (DESIGN.md §6).
+ */
+export function featureRoutes(
+  services: AppServices,
+  list: readonly Feature[],
+  layout: FeatureRoute['layout'],
+): RouteObject[] {
+  return list
+    .flatMap((feature) => feature.routes)
+    .filter((route) => route.layout === layout)
+    .map((route) => ({
+      path: route.path,
+      loader: async ({ request }: LoaderFunctionArgs) => {
+        const user = await requireUser(services, request);
+        if (route.access === 'admin' && !user.is_admin) throw data(null, { status: 404 });
+        return null;
+      },
+      lazy: route.load,
+    }));
+}
 
 /** The app's routes over `services`; each screen is loaded on demand, the guards run in loaders. */
 export function createRoutes(services: AppServices = appServices): RouteObject[] {
@@ -56,18 +82,18 @@ export function createRoutes(services: AppServices = appServices): RouteObject[]
           lazy: authScreen,
         },
         {
-          id: DASHBOARD_ROUTE_ID,
-          path: 'dashboard',
+          // The signed-in app: the shell (menu, user menu) around the dashboards and the features' screens.
+          id: APP_ROUTE_ID,
           loader: ({ request }: LoaderFunctionArgs) => requireUser(services, request),
           lazy: () => import('../screens/Dashboard/layoutRoute'),
           children: [
             {
-              index: true,
+              path: 'dashboard',
               loader: async ({ request }: LoaderFunctionArgs) =>
                 redirect(dashboardPathFor(await requireUser(services, request))),
             },
             {
-              path: 'admin',
+              path: 'dashboard/admin',
               loader: async ({ request }: LoaderFunctionArgs) => {
                 const user = await requireUser(services, request);
                 // §6: the admin dashboard does not exist for customers.
@@ -77,14 +103,21 @@ export function createRoutes(services: AppServices = appServices): RouteObject[]
               lazy: () => import('../screens/Dashboard/adminRoute'),
             },
             {
-              path: 'customer',
+              path: 'dashboard/customer',
               loader: async ({ request }: LoaderFunctionArgs) => {
                 await requireUser(services, request);
                 return null;
               },
               lazy: () => import('../screens/Dashboard/customerRoute'),
             },
+            ...featureRoutes(services, features, 'shell'),
           ],
+        },
+        {
+          // §2: create and edit screens are full-page forms without the shell.
+          id: FULL_PAGE_ROUTE_ID,
+          loader: ({ request }: LoaderFunctionArgs) => requireUser(services, request),
+          children: featureRoutes(services, features, 'full'),
         },
         { path: '*', lazy: () => import('../screens/NotFound/route') },
       ],

@@ -5,8 +5,10 @@ import type { AppServices } from './services';
 
 /** Where the app goes after a login when no page was asked for. */
 export const DEFAULT_AFTER_LOGIN = '/dashboard';
-/** Route id of the dashboard layout, whose loader data is the current user. */
-export const DASHBOARD_ROUTE_ID = 'dashboard';
+/** Route id of the signed-in app's shell, whose loader data is the current user. */
+export const APP_ROUTE_ID = 'app';
+/** Route id of the full-page screens (create and edit), whose loader data is the current user too. */
+export const FULL_PAGE_ROUTE_ID = 'full-page';
 /** The login page. */
 export const LOGIN_PATH = '/auth/login';
 

@@ -4,6 +4,9 @@ import type { ColorMode } from '@altalena/tokens';
 import { AppShell } from '@altalena/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { features } from '../../app/registry/features';
+import { navigationFor } from '../../app/registry/navigation';
 import { dashboardPathFor } from '../../app/session';
 
 /** Props of {@link DashboardFrame}. */
@@ -33,7 +36,7 @@ export function displayName(user: Pick<User, 'first_name' | 'last_name' | 'usern
   return `${user.first_name} ${user.last_name}`.trim() || user.username;
 }
 
-/** The signed-in app's frame: the app shell with the navigation and the user menu. */
+/** The signed-in app's frame: the app shell with the menu the role may open and the user menu. */
 export function DashboardFrame({
   user,
   onLogout,
@@ -43,19 +46,13 @@ export function DashboardFrame({
   ...shell
 }: DashboardFrameProps) {
   const intl = useIntl();
+  const { pathname } = useLocation();
   const home = dashboardPathFor(user);
   return (
     <AppShell
       {...shell}
       homeHref={home}
-      navigation={[
-        {
-          href: home,
-          label: intl.formatMessage({ id: 'web.nav.dashboard' }),
-          icon: 'home',
-          isCurrent: true,
-        },
-      ]}
+      navigation={navigationFor(features, user, pathname, intl, home)}
       user={{ name: displayName(user), email: user.email }}
       userMenuItems={[
         {

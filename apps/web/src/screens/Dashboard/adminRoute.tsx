@@ -1,10 +1,10 @@
 import type { User } from '@altalena/contracts';
 import { useRouteLoaderData } from 'react-router-dom';
-import { DASHBOARD_ROUTE_ID } from '../../app/session';
+import { APP_ROUTE_ID } from '../../app/session';
 import { DashboardHome } from './DashboardHome';
 
 /** Lazy route module of `/dashboard/admin`. */
 export function Component() {
-  const user = useRouteLoaderData(DASHBOARD_ROUTE_ID) as User;
+  const user = useRouteLoaderData(APP_ROUTE_ID) as User;
   return <DashboardHome variant="admin" user={user} />;
 }

@@ -1,0 +1,21 @@
+import { customerContractsFeature } from '../../features/customerContracts/routes';
+import { customersFeature } from '../../features/customers/routes';
+import { installerContractsFeature } from '../../features/installerContracts/routes';
+import { installersFeature } from '../../features/installers/routes';
+import { pendingFeatures } from '../../features/pending/routes';
+import { quoteTypesFeature } from '../../features/quoteTypes/routes';
+import { selectsFeature } from '../../features/selects/routes';
+import { usersFeature } from '../../features/users/routes';
+import type { Feature } from './types';
+
+/** Every feature of the app: the route registry and the menu are built from this list. */
+export const features: readonly Feature[] = [
+  customersFeature,
+  customerContractsFeature,
+  installersFeature,
+  installerContractsFeature,
+  ...pendingFeatures,
+  quoteTypesFeature,
+  selectsFeature,
+  usersFeature,
+];

@@ -1,0 +1,40 @@
+import type { MessageId } from '@altalena/i18n';
+import type { IconName } from '@altalena/ui';
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+
+/** Who may open a route: every signed-in user, or administrators only (a customer gets the 404 page). */
+export type RouteAccess = 'user' | 'admin';
+
+/** One screen of a feature. */
+export interface FeatureRoute {
+  /** Path without the leading slash, e.g. `customers/edit/:id` (specification §2). */
+  path: string;
+  /** Who may open it; declared once here, never inline in the screen. */
+  access: RouteAccess;
+  /** `shell`: inside the app shell; `full`: a full-page form without the shell (specification §2). */
+  layout: 'shell' | 'full';
+  /** The screen, loaded on demand. */
+  load: LazyRouteFunction<RouteObject>;
+}
+
+/** The navigation areas of the app shell, in menu order. */
+export const navGroups = ['registry', 'fieldWork', 'settings'] as const;
+/** A navigation area. */
+export type NavGroupId = (typeof navGroups)[number];
+
+/** A link of a feature in the app shell's menu. */
+export interface FeatureNavLink {
+  /** Where it goes; the link is current on this path and below it. */
+  href: string;
+  /** Its label in the shell's catalog. */
+  label: MessageId;
+  icon: IconName;
+  group: NavGroupId;
+  access: RouteAccess;
+}
+
+/** A feature as the app sees it: its screens and its links in the menu. */
+export interface Feature {
+  routes: readonly FeatureRoute[];
+  nav: readonly FeatureNavLink[];
+}

@@ -1,0 +1,253 @@
+import {
+  contractServices,
+  contractStatuses,
+  customerContractWrite,
+  recurringInspectionTypes,
+  type CustomerContract,
+} from '@altalena/contracts';
+import {
+  FormCheckboxGroup,
+  FormDatePicker,
+  FormMoneyField,
+  FormNumberField,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+} from '@altalena/forms';
+import { Checkbox } from '@altalena/ui';
+import { useQuery } from '@tanstack/react-query';
+import { resourceQueries } from '@altalena/api-client';
+import { useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { useServices } from '../../app/ServicesContext';
+import {
+  FileAttachments,
+  FormHint,
+  FormSection,
+  ReferenceField,
+  ResourceFormPage,
+  FormRoute,
+} from '../../scaffold';
+import { customerContractsCatalog } from './catalog';
+
+const emptyContract = {
+  customer_id: null as number | null,
+  number: '',
+  start_date: null as string | null,
+  end_date: null as string | null,
+  status: 'active' as string,
+  services: [] as string[],
+  frequency_days: { routine_visual: 7, operational: 90, annual_main: 365 } as Record<
+    string,
+    number | null
+  >,
+  park_ids: [] as number[],
+  amount_cents: null as number | null,
+  cig: '',
+  cup: '',
+  payment_terms_days: null as number | null,
+  notes: '',
+};
+type ContractValues = typeof emptyContract;
+
+const valuesOf = (contract: CustomerContract): ContractValues => ({
+  customer_id: contract.customer_id,
+  number: contract.number,
+  start_date: contract.start_date,
+  end_date: contract.end_date,
+  status: contract.status,
+  services: [...contract.services],
+  frequency_days: { ...contract.frequency_days },
+  park_ids: [...contract.park_ids],
+  amount_cents: contract.amount_cents,
+  cig: contract.cig ?? '',
+  cup: contract.cup ?? '',
+  payment_terms_days: contract.payment_terms_days,
+  notes: contract.notes ?? '',
+});
+
+const fieldLabels = Object.fromEntries(
+  Object.keys(emptyContract).map((key) => [key, `field.customerContract.${key}`]),
+) as Record<keyof ContractValues, `field.customerContract.${keyof ContractValues}`>;
+
+/** The chosen customer's parks, to tick those the contract covers. */
+function CoveredParks() {
+  const intl = useIntl();
+  const { resources } = useServices();
+  const customerId = useWatch({ name: 'customer_id' }) as number | null;
+  const parks = useQuery({
+    ...resourceQueries(resources.parks).list({
+      customer_id: customerId ?? 0,
+      page_size: 100,
+      ordering: 'name',
+    }),
+    enabled: customerId !== null,
+  });
+  if (customerId === null)
+    return (
+      <FormHint>
+        {intl.formatMessage({ id: 'customerContracts.form.parks.chooseCustomer' })}
+      </FormHint>
+    );
+  if (parks.data?.results.length === 0)
+    return <FormHint>{intl.formatMessage({ id: 'customerContracts.form.parks.none' })}</FormHint>;
+  return (
+    <FormCheckboxGroup
+      name="park_ids"
+      numeric
+      orientation="vertical"
+      label={intl.formatMessage({ id: 'field.customerContract.park_ids' })}
+    >
+      {(parks.data?.results ?? []).map((park) => (
+        <Checkbox key={park.id} value={String(park.id)}>
+          {[park.code, park.name].filter(Boolean).join(' · ')}
+        </Checkbox>
+      ))}
+    </FormCheckboxGroup>
+  );
+}
+
+/** CIG and CUP, asked only of public-body customers (Italian public procurement). */
+function ProcurementCodes() {
+  const intl = useIntl();
+  const { resources } = useServices();
+  const customerId = useWatch({ name: 'customer_id' }) as number | null;
+  const customer = useQuery({
+    ...resourceQueries(resources.customers).detail(customerId ?? 0),
+    enabled: customerId !== null,
+  });
+  if (!customer.data?.is_public_body) return null;
+  return (
+    <>
+      <FormTextField
+        name="cig"
+        label={intl.formatMessage({ id: 'field.customerContract.cig' })}
+        description={intl.formatMessage({ id: 'customerContracts.form.publicBody' })}
+        width="sm"
+      />
+      <FormTextField
+        name="cup"
+        label={intl.formatMessage({ id: 'field.customerContract.cup' })}
+        width="md"
+      />
+    </>
+  );
+}
+
+function ContractForm({ id }: { id?: number }) {
+  const intl = useIntl();
+  const { resources } = useServices();
+  const [search] = useSearchParams();
+  const label = (key: keyof ContractValues) => intl.formatMessage({ id: fieldLabels[key] });
+  const presetCustomer = Number(search.get('customer_id'));
+  return (
+    <ResourceFormPage
+      resource={resources.customerContracts}
+      id={id}
+      schema={customerContractWrite}
+      emptyValues={{
+        ...emptyContract,
+        customer_id: Number.isInteger(presetCustomer) && presetCustomer > 0 ? presetCustomer : null,
+      }}
+      valuesOf={valuesOf}
+      fieldLabels={fieldLabels}
+      createTitle="customerContracts.form.create"
+      editTitle={(contract, format) =>
+        format.formatMessage({ id: 'customerContracts.form.edit' }, { number: contract.number })
+      }
+      backHref="/customers/contracts"
+      afterSaveHref={() => '/customers/contracts'}
+      remove={{
+        nameOf: (contract) => contract.number,
+        afterDeleteHref: '/customers/contracts',
+        archive: {
+          patch: { status: 'terminated' },
+          isArchived: (contract) => contract.status === 'terminated',
+        },
+      }}
+    >
+      {() => (
+        <>
+          <FormSection titleId="customerContracts.form.section.contract">
+            <ReferenceField
+              name="customer_id"
+              label={label('customer_id')}
+              resource={resources.customers}
+              labelOf={(customer) => customer.name}
+              query={{ is_active: 'true' }}
+              isRequired
+              width="lg"
+            />
+            <FormTextField name="number" label={label('number')} isRequired width="sm" />
+            <FormSelect
+              name="status"
+              label={label('status')}
+              isRequired
+              width="sm"
+              options={contractStatuses.map((status) => ({
+                value: status,
+                label: intl.formatMessage({ id: `status.contract.${status}` }),
+              }))}
+            />
+            <FormDatePicker name="start_date" label={label('start_date')} isRequired width="sm" />
+            <FormDatePicker name="end_date" label={label('end_date')} width="sm" />
+            <ProcurementCodes />
+          </FormSection>
+          <FormSection titleId="customerContracts.form.section.services">
+            <FormCheckboxGroup name="services" label={label('services')} isRequired>
+              {contractServices.map((service) => (
+                <Checkbox key={service} value={service}>
+                  {intl.formatMessage({ id: `enum.contractService.${service}` })}
+                </Checkbox>
+              ))}
+            </FormCheckboxGroup>
+            {recurringInspectionTypes.map((type) => (
+              <FormNumberField
+                key={type}
+                name={`frequency_days.${type}`}
+                label={intl.formatMessage(
+                  { id: 'customerContracts.form.frequency.days' },
+                  { type: intl.formatMessage({ id: `enum.inspectionType.${type}` }) },
+                )}
+                minValue={1}
+                maxValue={3650}
+                width="sm"
+              />
+            ))}
+          </FormSection>
+          <FormSection titleId="customerContracts.form.section.parks">
+            <CoveredParks />
+          </FormSection>
+          <FormSection titleId="customerContracts.form.section.money">
+            <FormMoneyField name="amount_cents" label={label('amount_cents')} width="sm" />
+            <FormNumberField
+              name="payment_terms_days"
+              label={label('payment_terms_days')}
+              minValue={0}
+              maxValue={365}
+              width="sm"
+            />
+            <FormTextArea name="notes" label={label('notes')} />
+          </FormSection>
+          <FormSection titleId="customerContracts.form.section.document">
+            {id === undefined ? (
+              <FormHint>
+                {intl.formatMessage({ id: 'customerContracts.form.document.afterSave' })}
+              </FormHint>
+            ) : (
+              <FileAttachments ownerType="customer_contract" ownerId={id} kind="document" />
+            )}
+          </FormSection>
+        </>
+      )}
+    </ResourceFormPage>
+  );
+}
+
+/** `/customers/contracts/create` and `/customers/contracts/edit/{id}`: the contract form, full page. */
+export function Component() {
+  return (
+    <FormRoute catalog={customerContractsCatalog}>{(id) => <ContractForm id={id} />}</FormRoute>
+  );
+}

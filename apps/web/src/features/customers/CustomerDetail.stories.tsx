@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppScreen } from '../../stories/screen/AppScreen';
+import { FIRST_SCREEN_TIMEOUT_MS, expectHeading } from '../../stories/screen/scaffoldStates';
+import { phone, refuse, renderScreen, screenParameters } from '../../stories/screen/screenStories';
+
+/** `/customers/{id}`: a customer's data with its contracts, parks and users. */
+const meta = {
+  title: 'Screens/Customers/Detail',
+  component: AppScreen,
+  render: renderScreen,
+  args: { path: '/customers/1' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The customer with its related contracts, parks and users, each linked. */
+export const Populated: Story = {
+  parameters: screenParameters(),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Comune di Verona');
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('VR-2026-001')).toBeVisible();
+    await expect(await page.findByText('Giardino Giusti')).toBeVisible();
+    await expect(await page.findByText('comune.verona')).toBeVisible();
+    // The breadcrumb back to the list (and, beside a wide screen's menu, the menu's link).
+    await expect(page.getAllByRole('link', { name: 'Clienti' }).length).toBeGreaterThan(0);
+  },
+};
+
+export const English: Story = {
+  parameters: screenParameters(),
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Comune di Verona');
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('Contracts'),
+    ).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  parameters: screenParameters(),
+  globals: { theme: 'dark' },
+  play: Populated.play,
+};
+
+export const Phone: Story = {
+  parameters: screenParameters(),
+  globals: phone,
+  play: Populated.play,
+};
+
+/**
+ * Deleting a customer that has parks: the server refuses (409) and says why, and the screen offers to
+ * archive it instead.
+ */
+export const DeleteRefused: Story = {
+  parameters: screenParameters({
+    handlers: [refuse('/customers/1/', 409, 'customer_has_parks', 'delete')],
+  }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Comune di Verona');
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: 'Elimina' }));
+    const dialog = await page.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    const refusal = await page.findByRole('alertdialog', { name: 'Non si può eliminare' });
+    await waitFor(() =>
+      expect(refusal).toHaveTextContent(
+        'Il cliente ha dei parchi: archivialo invece di eliminarlo',
+      ),
+    );
+    await userEvent.click(within(refusal).getByRole('button', { name: 'Archivia invece' }));
+    // The badge under the heading and the toast both say so.
+    await expect((await page.findAllByText('Archiviato')).length).toBeGreaterThan(0);
+    await expect(page.queryByRole('button', { name: 'Archivia invece' })).not.toBeInTheDocument();
+  },
+};
+
+/** An id that does not exist is the 404 page. */
+export const NotFound: Story = {
+  parameters: screenParameters(),
+  args: { path: '/customers/999' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText(
+        '404',
+        {},
+        { timeout: FIRST_SCREEN_TIMEOUT_MS },
+      ),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,129 @@
+import { customerTypes, customerWrite, type Customer } from '@altalena/contracts';
+import { FormSelect, FormSwitch, FormTextArea, FormTextField } from '@altalena/forms';
+import { useIntl } from 'react-intl';
+import { useServices } from '../../app/ServicesContext';
+import { FormRoute, FormSection, ResourceFormPage } from '../../scaffold';
+import { customersCatalog } from './catalog';
+
+/** The form's values: texts as typed (empty for none), the type code, the switches. */
+const emptyCustomer = {
+  name: '',
+  customer_type: 'municipality' as string,
+  is_public_body: false,
+  vat_number: '',
+  tax_code: '',
+  sdi_code: '',
+  pec: '',
+  email: '',
+  phone: '',
+  contact_person: '',
+  address: '',
+  zip: '',
+  city: '',
+  province: '',
+  country: 'IT',
+  notes: '',
+  is_active: true,
+};
+type CustomerValues = typeof emptyCustomer;
+
+const valuesOf = (customer: Customer): CustomerValues => ({
+  name: customer.name,
+  customer_type: customer.customer_type,
+  is_public_body: customer.is_public_body,
+  vat_number: customer.vat_number ?? '',
+  tax_code: customer.tax_code ?? '',
+  sdi_code: customer.sdi_code ?? '',
+  pec: customer.pec ?? '',
+  email: customer.email,
+  phone: customer.phone ?? '',
+  contact_person: customer.contact_person ?? '',
+  address: customer.address,
+  zip: customer.zip ?? '',
+  city: customer.city,
+  province: customer.province ?? '',
+  country: customer.country,
+  notes: customer.notes ?? '',
+  is_active: customer.is_active,
+});
+
+const fieldLabels = Object.fromEntries(
+  Object.keys(emptyCustomer).map((key) => [key, `field.customer.${key}`]),
+) as Record<keyof CustomerValues, `field.customer.${keyof CustomerValues}`>;
+
+function CustomerForm({ id }: { id?: number }) {
+  const intl = useIntl();
+  const { resources } = useServices();
+  const label = (key: keyof CustomerValues) => intl.formatMessage({ id: fieldLabels[key] });
+  return (
+    <ResourceFormPage
+      resource={resources.customers}
+      id={id}
+      schema={customerWrite}
+      emptyValues={emptyCustomer}
+      valuesOf={valuesOf}
+      fieldLabels={fieldLabels}
+      createTitle="customers.form.create"
+      editTitle={(customer, format) =>
+        format.formatMessage({ id: 'customers.form.edit' }, { name: customer.name })
+      }
+      backHref={id === undefined ? '/customers' : `/customers/${id}`}
+      afterSaveHref={(customer) => `/customers/${customer.id}`}
+    >
+      {() => (
+        <>
+          <FormSection titleId="customers.form.section.identity">
+            <FormTextField name="name" label={label('name')} isRequired width="lg" />
+            <FormSelect
+              name="customer_type"
+              label={label('customer_type')}
+              isRequired
+              width="md"
+              options={customerTypes.map((type) => ({
+                value: type,
+                label: intl.formatMessage({ id: `enum.customerType.${type}` }),
+              }))}
+            />
+            <FormSwitch name="is_public_body" width="md">
+              {label('is_public_body')}
+            </FormSwitch>
+            {id !== undefined && (
+              <FormSwitch name="is_active" width="md">
+                {label('is_active')}
+              </FormSwitch>
+            )}
+          </FormSection>
+          <FormSection titleId="customers.form.section.tax">
+            <FormTextField
+              name="vat_number"
+              label={label('vat_number')}
+              width="sm"
+              inputMode="numeric"
+            />
+            <FormTextField name="tax_code" label={label('tax_code')} width="md" />
+            <FormTextField name="sdi_code" label={label('sdi_code')} width="sm" />
+            <FormTextField name="pec" label={label('pec')} width="md" type="email" />
+          </FormSection>
+          <FormSection titleId="customers.form.section.contacts">
+            <FormTextField name="email" label={label('email')} isRequired width="md" type="email" />
+            <FormTextField name="phone" label={label('phone')} width="sm" type="tel" />
+            <FormTextField name="contact_person" label={label('contact_person')} width="md" />
+          </FormSection>
+          <FormSection titleId="customers.form.section.address">
+            <FormTextField name="address" label={label('address')} isRequired width="lg" />
+            <FormTextField name="zip" label={label('zip')} width="xs" inputMode="numeric" />
+            <FormTextField name="city" label={label('city')} isRequired width="md" />
+            <FormTextField name="province" label={label('province')} width="xs" />
+            <FormTextField name="country" label={label('country')} width="xs" />
+            <FormTextArea name="notes" label={label('notes')} />
+          </FormSection>
+        </>
+      )}
+    </ResourceFormPage>
+  );
+}
+
+/** `/customers/create` and `/customers/edit/{id}`: the customer form, full page. */
+export function Component() {
+  return <FormRoute catalog={customersCatalog}>{(id) => <CustomerForm id={id} />}</FormRoute>;
+}

@@ -1,0 +1,146 @@
+import {
+  contractStatuses,
+  installerContractWrite,
+  installerScopes,
+  type InstallerContract,
+} from '@altalena/contracts';
+import {
+  FormCheckboxGroup,
+  FormDatePicker,
+  FormMoneyField,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+} from '@altalena/forms';
+import { Checkbox } from '@altalena/ui';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { useServices } from '../../app/ServicesContext';
+import {
+  FileAttachments,
+  FormHint,
+  FormRoute,
+  FormSection,
+  ReferenceField,
+  ResourceFormPage,
+} from '../../scaffold';
+import { installerContractsCatalog } from './catalog';
+
+const emptyContract = {
+  installer_id: null as number | null,
+  number: '',
+  start_date: null as string | null,
+  end_date: null as string | null,
+  status: 'active' as string,
+  scope: [] as string[],
+  amount_cents: null as number | null,
+  notes: '',
+};
+type ContractValues = typeof emptyContract;
+
+const valuesOf = (contract: InstallerContract): ContractValues => ({
+  installer_id: contract.installer_id,
+  number: contract.number,
+  start_date: contract.start_date,
+  end_date: contract.end_date,
+  status: contract.status,
+  scope: [...contract.scope],
+  amount_cents: contract.amount_cents,
+  notes: contract.notes ?? '',
+});
+
+const fieldLabels = Object.fromEntries(
+  Object.keys(emptyContract).map((key) => [key, `field.installerContract.${key}`]),
+) as Record<keyof ContractValues, `field.installerContract.${keyof ContractValues}`>;
+
+function InstallerContractForm({ id }: { id?: number }) {
+  const intl = useIntl();
+  const { resources } = useServices();
+  const [search] = useSearchParams();
+  const label = (key: keyof ContractValues) => intl.formatMessage({ id: fieldLabels[key] });
+  const presetInstaller = Number(search.get('installer_id'));
+  return (
+    <ResourceFormPage
+      resource={resources.installerContracts}
+      id={id}
+      schema={installerContractWrite}
+      emptyValues={{
+        ...emptyContract,
+        installer_id:
+          Number.isInteger(presetInstaller) && presetInstaller > 0 ? presetInstaller : null,
+      }}
+      valuesOf={valuesOf}
+      fieldLabels={fieldLabels}
+      createTitle="installerContracts.form.create"
+      editTitle={(contract, format) =>
+        format.formatMessage({ id: 'installerContracts.form.edit' }, { number: contract.number })
+      }
+      backHref="/installers/contracts"
+      afterSaveHref={() => '/installers/contracts'}
+      remove={{
+        nameOf: (contract) => contract.number,
+        afterDeleteHref: '/installers/contracts',
+        archive: {
+          patch: { status: 'terminated' },
+          isArchived: (contract) => contract.status === 'terminated',
+        },
+      }}
+    >
+      {() => (
+        <>
+          <FormSection titleId="installerContracts.form.section.contract">
+            <ReferenceField
+              name="installer_id"
+              label={label('installer_id')}
+              resource={resources.installers}
+              labelOf={(installer) => installer.company_name}
+              query={{ is_active: 'true' }}
+              isRequired
+              width="lg"
+            />
+            <FormTextField name="number" label={label('number')} isRequired width="sm" />
+            <FormSelect
+              name="status"
+              label={label('status')}
+              isRequired
+              width="sm"
+              options={contractStatuses.map((status) => ({
+                value: status,
+                label: intl.formatMessage({ id: `status.contract.${status}` }),
+              }))}
+            />
+            <FormDatePicker name="start_date" label={label('start_date')} isRequired width="sm" />
+            <FormDatePicker name="end_date" label={label('end_date')} width="sm" />
+            <FormMoneyField name="amount_cents" label={label('amount_cents')} width="sm" />
+            <FormCheckboxGroup name="scope" label={label('scope')} isRequired>
+              {installerScopes.map((scope) => (
+                <Checkbox key={scope} value={scope}>
+                  {intl.formatMessage({ id: `enum.installerScope.${scope}` })}
+                </Checkbox>
+              ))}
+            </FormCheckboxGroup>
+            <FormTextArea name="notes" label={label('notes')} />
+          </FormSection>
+          <FormSection titleId="installerContracts.form.section.document">
+            {id === undefined ? (
+              <FormHint>
+                {intl.formatMessage({ id: 'installerContracts.form.document.afterSave' })}
+              </FormHint>
+            ) : (
+              <FileAttachments ownerType="installer_contract" ownerId={id} kind="document" />
+            )}
+          </FormSection>
+        </>
+      )}
+    </ResourceFormPage>
+  );
+}
+
+/** `/installers/contracts/create` and `/installers/contracts/edit/{id}`: the contract form, full page. */
+export function Component() {
+  return (
+    <FormRoute catalog={installerContractsCatalog}>
+      {(id) => <InstallerContractForm id={id} />}
+    </FormRoute>
+  );
+}

@@ -1,0 +1,156 @@
+import { quoteTypeWrite, vatRates, type QuoteType } from '@altalena/contracts';
+import { FormNumberField, FormSelect, FormSwitch, FormTextField } from '@altalena/forms';
+import { FeatureMessages } from '@altalena/i18n';
+import { useIntl } from 'react-intl';
+import { useServices } from '../../app/ServicesContext';
+import {
+  DeleteAction,
+  ResourceDialogForm,
+  ResourceListPage,
+  formatYesNo,
+  useDialogRecord,
+  type ListColumn,
+} from '../../scaffold';
+import { quoteTypesCatalog } from './catalog';
+
+const columns: ListColumn<QuoteType>[] = [
+  { id: 'code', header: 'field.quoteType.code', cell: (row) => row.code, sortable: true },
+  {
+    id: 'label_it',
+    header: 'field.quoteType.label_it',
+    cell: (row) => row.label_it,
+    sortable: true,
+  },
+  {
+    id: 'label_en',
+    header: 'field.quoteType.label_en',
+    cell: (row) => row.label_en,
+    sortable: true,
+  },
+  {
+    id: 'default_vat_rate',
+    header: 'field.quoteType.default_vat_rate',
+    cell: (row, intl) => intl.formatMessage({ id: `enum.vatRate.${row.default_vat_rate}` }),
+    align: 'end',
+  },
+  {
+    id: 'validity_days',
+    header: 'field.quoteType.validity_days',
+    cell: (row) => row.validity_days,
+    align: 'end',
+  },
+  {
+    id: 'is_active',
+    header: 'field.quoteType.is_active',
+    cell: (row, intl) => formatYesNo(intl, row.is_active),
+  },
+];
+
+const emptyQuoteType = {
+  code: '',
+  label_it: '',
+  label_en: '',
+  default_vat_rate: 22 as number,
+  validity_days: 30 as number | null,
+  is_active: true,
+};
+type QuoteTypeValues = typeof emptyQuoteType;
+
+const valuesOf = (quoteType: QuoteType): QuoteTypeValues => ({
+  code: quoteType.code,
+  label_it: quoteType.label_it,
+  label_en: quoteType.label_en,
+  default_vat_rate: quoteType.default_vat_rate,
+  validity_days: quoteType.validity_days,
+  is_active: quoteType.is_active,
+});
+
+const fieldLabels = Object.fromEntries(
+  Object.keys(emptyQuoteType).map((key) => [key, `field.quoteType.${key}`]),
+) as Record<keyof QuoteTypeValues, `field.quoteType.${keyof QuoteTypeValues}`>;
+
+function QuoteTypes() {
+  const intl = useIntl();
+  const { resources } = useServices();
+  const dialog = useDialogRecord<QuoteType>();
+  const label = (key: keyof QuoteTypeValues) => intl.formatMessage({ id: fieldLabels[key] });
+  return (
+    <ResourceListPage
+      resource={resources.quoteTypes}
+      titleId="quoteTypes.list.title"
+      descriptionId="quoteTypes.list.description"
+      columns={columns}
+      filters={[{ kind: 'boolean', param: 'is_active', label: 'field.quoteType.is_active' }]}
+      defaultOrdering="code"
+      onCreate={dialog.openNew}
+      createLabel="quoteTypes.list.create"
+      onRowAction={dialog.open}
+      emptyTitle="quoteTypes.list.empty.title"
+      emptyDescription="quoteTypes.list.empty.description"
+    >
+      {dialog.isOpen && (
+        <ResourceDialogForm
+          key={dialog.key}
+          resource={resources.quoteTypes}
+          item={dialog.record}
+          schema={quoteTypeWrite}
+          emptyValues={emptyQuoteType}
+          valuesOf={valuesOf}
+          fieldLabels={fieldLabels}
+          createTitle="quoteTypes.form.create"
+          editTitle={(quoteType, format) =>
+            format.formatMessage({ id: 'quoteTypes.form.edit' }, { code: quoteType.code })
+          }
+          onClose={dialog.close}
+          actions={(quoteType) => (
+            <DeleteAction
+              resource={resources.quoteTypes}
+              item={quoteType}
+              name={quoteType.code}
+              onDeleted={dialog.close}
+              archive={{ patch: { is_active: false }, isArchived: (row) => !row.is_active }}
+              onArchived={dialog.close}
+            />
+          )}
+        >
+          {() => (
+            <>
+              <FormTextField name="code" label={label('code')} isRequired width="sm" />
+              <FormTextField name="label_it" label={label('label_it')} isRequired width="md" />
+              <FormTextField name="label_en" label={label('label_en')} isRequired width="md" />
+              <FormSelect
+                name="default_vat_rate"
+                numeric
+                label={label('default_vat_rate')}
+                width="sm"
+                options={vatRates.map((rate) => ({
+                  value: String(rate),
+                  label: intl.formatMessage({ id: `enum.vatRate.${rate}` }),
+                }))}
+              />
+              <FormNumberField
+                name="validity_days"
+                label={label('validity_days')}
+                minValue={1}
+                maxValue={365}
+                width="sm"
+              />
+              <FormSwitch name="is_active" width="sm">
+                {label('is_active')}
+              </FormSwitch>
+            </>
+          )}
+        </ResourceDialogForm>
+      )}
+    </ResourceListPage>
+  );
+}
+
+/** `/quote-types`: the quote types, created and edited in a dialog. */
+export function Component() {
+  return (
+    <FeatureMessages catalog={quoteTypesCatalog}>
+      <QuoteTypes />
+    </FeatureMessages>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Feature } from '../../app/registry/types';
+
+/** Selectable lists: every user reads them (specification §6); administrators edit them in a dialog. */
+export const selectsFeature: Feature = {
+  routes: [
+    { path: 'selects', access: 'user', layout: 'shell', load: () => import('./SelectsRoute') },
+  ],
+  nav: [
+    { href: '/selects', label: 'web.nav.selects', icon: 'list', group: 'settings', access: 'user' },
+  ],
+};

@@ -1,0 +1,2 @@
+export { DeleteAction } from './DeleteAction';
+export type { DeleteActionProps, ArchiveOption } from './DeleteAction';

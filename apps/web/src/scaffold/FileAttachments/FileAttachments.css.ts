@@ -1,0 +1,26 @@
+import { vars } from '@altalena/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const files = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const name = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const size = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const none = style({ margin: 0, color: vars.color.textMuted });

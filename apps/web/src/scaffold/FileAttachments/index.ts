@@ -1,0 +1,2 @@
+export { FileAttachments } from './FileAttachments';
+export type { FileAttachmentsProps } from './FileAttachments';

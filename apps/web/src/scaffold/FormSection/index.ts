@@ -1,0 +1,1 @@
+export { FormHint, FormSection } from './FormSection';

@@ -1,0 +1,2 @@
+export { RelatedList } from './RelatedList';
+export type { RelatedListProps } from './RelatedList';

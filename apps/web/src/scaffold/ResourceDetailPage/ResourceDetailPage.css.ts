@@ -1,0 +1,38 @@
+import { mediaUp, vars } from '@altalena/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  width: '100%',
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  padding: vars.space.lg,
+  minWidth: 0,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const sections = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: '1fr',
+  alignItems: 'start',
+  '@media': { [mediaUp('lg')]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, auto) 1fr',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.sm,
+  margin: 0,
+});
+
+/** A dt/dd pair sits in the list's grid. */
+export const fieldRow = style({ display: 'contents' });
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });

@@ -1,0 +1,2 @@
+export { ResourceDialogForm } from './ResourceDialogForm';
+export type { ResourceDialogFormProps } from './ResourceDialogForm';

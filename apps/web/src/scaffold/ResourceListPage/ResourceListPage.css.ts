@@ -1,0 +1,44 @@
+import { mediaUp, vars } from '@altalena/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  width: '100%',
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  padding: vars.space.lg,
+  minWidth: 0,
+});
+
+export const toolbar = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: '1fr',
+  alignItems: 'end',
+  '@media': { [mediaUp('md')]: { gridTemplateColumns: 'minmax(16rem, 1fr) auto' } },
+});
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  alignItems: 'end',
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
+export const pageSize = style({ minWidth: '9rem' });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});

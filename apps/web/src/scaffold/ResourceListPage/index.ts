@@ -1,0 +1,2 @@
+export { ResourceListPage } from './ResourceListPage';
+export type { ResourceListPageProps } from './ResourceListPage';

@@ -1,0 +1,31 @@
+export { ResourceListPage } from './ResourceListPage';
+export type { ResourceListPageProps } from './ResourceListPage';
+export { ResourceDetailPage, DetailSection } from './ResourceDetailPage';
+export type { ResourceDetailPageProps, DetailField } from './ResourceDetailPage';
+export { DeleteAction } from './DeleteAction';
+export type { DeleteActionProps, ArchiveOption } from './DeleteAction';
+export {
+  ResourceFormPage,
+  ConflictDialog,
+  useUnsavedChangesGuard,
+  useResourceForm,
+} from './ResourceFormPage';
+export type { ResourceFormOptions } from './ResourceFormPage';
+export type { ResourceFormPageProps, ConflictDialogProps, ConflictField } from './ResourceFormPage';
+export { RelatedList } from './RelatedList';
+export type { RelatedListProps } from './RelatedList';
+export { useIdParam } from './useIdParam';
+export { useDocumentTitle } from './useDocumentTitle';
+export { errorKeyOf, errorMessage } from './errorMessage';
+export type { AnyResource, ListColumn, ListFilter, FilterOption } from './types';
+export { formatCents, formatDay, formatInstant, formatYesNo } from './format';
+export { FormHint, FormSection } from './FormSection';
+export { FileAttachments } from './FileAttachments';
+export type { FileAttachmentsProps } from './FileAttachments';
+export { ReferenceField } from './ReferenceField';
+export type { ReferenceFieldProps } from './ReferenceField';
+export { referenceFilter } from './referenceFilter';
+export { FormRoute } from './FormRoute';
+export { ResourceDialogForm } from './ResourceDialogForm';
+export type { ResourceDialogFormProps } from './ResourceDialogForm';
+export { useDialogRecord } from './useDialogRecord';

@@ -1,0 +1,45 @@
+import type { ListQuery, VersionedItem } from '@altalena/api-client';
+import type { AnyMessageId } from '@altalena/i18n';
+import type { AnyResource, ListFilter } from './types';
+
+/** Loads the records of `resource` matching the typed text as combo box options (at most 20). */
+export function referenceOptions<T extends VersionedItem>(
+  resource: AnyResource<T>,
+  labelOf: (item: T) => string,
+  query?: ListQuery,
+) {
+  return async (text: string, signal: AbortSignal) => {
+    const answer = await resource.list(
+      { ...query, search: text || undefined, page_size: 20 },
+      { signal },
+    );
+    if (answer.error) return [];
+    return answer.data.results.map((item) => ({ value: String(item.id), label: labelOf(item) }));
+  };
+}
+
+/** A list filter on a foreign key: an async combo box searching `resource`. */
+export function referenceFilter<T extends VersionedItem>({
+  param,
+  label,
+  resource,
+  labelOf,
+  query,
+}: {
+  param: string;
+  label: AnyMessageId;
+  resource: AnyResource<T>;
+  labelOf: (item: T) => string;
+  query?: ListQuery;
+}): ListFilter {
+  return {
+    kind: 'reference',
+    param,
+    label,
+    load: referenceOptions(resource, labelOf, query),
+    labelOf: async (id, signal) => {
+      const answer = await resource.get(Number(id), { signal });
+      return answer.error ? id : labelOf(answer.data);
+    },
+  };
+}

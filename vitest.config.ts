@@ -25,6 +25,7 @@ const optimizeDeps = {
     'react-hook-form',
     'react-router-dom',
     '@tanstack/react-query',
+    '@tanstack/query-core',
     'msw-storybook-addon/csf3',
     'react-intl',
     'zod',

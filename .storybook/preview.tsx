@@ -47,6 +47,21 @@ const preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',
+    // The phone the field work is designed for first (DESIGN.md §6), beside Storybook's own sizes.
+    viewport: {
+      options: {
+        phone: {
+          name: 'Phone 390×844',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet 820×1180',
+          styles: { width: '820px', height: '1180px' },
+          type: 'tablet',
+        },
+      },
+    },
   },
 } satisfies Preview;
 

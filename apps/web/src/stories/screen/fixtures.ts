@@ -1,0 +1,293 @@
+import type {
+  AdminUser,
+  Customer,
+  CustomerContract,
+  CustomerUser,
+  Installer,
+  InstallerContract,
+  Park,
+  ParkDueEntry,
+  QuoteType,
+  SelectEntry,
+  User,
+} from '@altalena/contracts';
+import type { MockRows } from './mockApi';
+
+// Fixtures like the demo data: Italian customers, their contracts, parks and users.
+
+const tracked = (id: number) => ({
+  id,
+  version: 1,
+  created_at: '2026-01-15T09:00:00.000Z',
+  updated_at: '2026-03-02T14:30:00.000Z',
+  created_by: 1,
+});
+
+const customerSeeds: [string, Customer['customer_type'], string, string, boolean][] = [
+  ['Comune di Verona', 'municipality', 'Verona', 'VR', true],
+  ['Comune di Bologna', 'municipality', 'Bologna', 'BO', true],
+  ['Scuola dell’infanzia Arcobaleno', 'school', 'Padova', 'PD', true],
+  ['Camping Lago Blu', 'campsite', 'Peschiera del Garda', 'VR', true],
+  ['Condominio Le Magnolie', 'condominium', 'Milano', 'MI', true],
+  ['Hotel Miramare S.r.l.', 'company', 'Rimini', 'RN', true],
+  ['Parrocchia San Luca', 'other', 'Trento', 'TN', false],
+  ['Comune di Lecce', 'municipality', 'Lecce', 'LE', true],
+];
+
+/** Eight customers of every type; the seventh is archived. */
+export const customers: Customer[] = customerSeeds.map(
+  ([name, type, city, province, active], i) => ({
+    ...tracked(i + 1),
+    name,
+    customer_type: type,
+    is_public_body: type === 'municipality' || type === 'school',
+    vat_number: type === 'municipality' ? '00215150236' : null,
+    tax_code: null,
+    sdi_code: type === 'municipality' ? 'UFXYZ1' : null,
+    pec: type === 'municipality' ? `protocollo@pec.comune.${city.toLowerCase()}.it` : null,
+    email: `parchi@${city.toLowerCase().replace(/\W+/g, '')}.example.it`,
+    phone: '045 807 7111',
+    address: 'Piazza Bra 1',
+    city,
+    zip: '37121',
+    province,
+    country: 'IT',
+    contact_person: 'Giulia Rossi',
+    notes: null,
+    is_active: active,
+  }),
+);
+
+/** Contracts of the first customer. */
+export const customerContracts: CustomerContract[] = [
+  {
+    ...tracked(1),
+    customer_id: 1,
+    customer_name: 'Comune di Verona',
+    number: 'VR-2026-001',
+    start_date: '2026-01-01',
+    end_date: '2026-12-31',
+    status: 'active',
+    services: ['routine_visual', 'operational', 'annual_main', 'repair'],
+    frequency_days: { routine_visual: 7, operational: 90, annual_main: 365 },
+    park_ids: [1, 2],
+    amount_cents: 1_850_000,
+    cig: 'Z1A2B3C4D5',
+    cup: null,
+    payment_terms_days: 60,
+    notes: null,
+  },
+  {
+    ...tracked(2),
+    customer_id: 1,
+    customer_name: 'Comune di Verona',
+    number: 'VR-2025-004',
+    start_date: '2025-01-01',
+    end_date: '2025-12-31',
+    status: 'expired',
+    services: ['annual_main'],
+    frequency_days: { routine_visual: 7, operational: 90, annual_main: 365 },
+    park_ids: [1],
+    amount_cents: 420_000,
+    cig: null,
+    cup: null,
+    payment_terms_days: 30,
+    notes: null,
+  },
+];
+
+const due = (next: string | null, overdue = false): ParkDueEntry => ({
+  last_inspection_id: null,
+  last_performed_on: null,
+  next_due_on: next,
+  overdue,
+});
+
+/** Parks of the first customer. */
+export const parks: Park[] = [
+  ['VR-001', 'Giardino Giusti', 45.4423, 11.0045],
+  ['VR-002', 'Parco San Giacomo', 45.4196, 11.0121],
+].map(([code, name, latitude, longitude], i) => ({
+  ...tracked(i + 1),
+  customer_id: 1,
+  customer_name: 'Comune di Verona',
+  code: code as string,
+  name: name as string,
+  address: 'Via Giardino Giusti 2',
+  city: 'Verona',
+  province: 'VR',
+  latitude: latitude as number,
+  longitude: longitude as number,
+  site_type: 'public_park',
+  fenced: true,
+  status: 'open',
+  closure_reason: null,
+  notes: null,
+  toy_count: 12,
+  open_findings_count: 3,
+  worst_open_risk: 'medium',
+  due: {
+    routine_visual: due('2026-11-25'),
+    operational: due('2026-12-10'),
+    annual_main: due('2026-11-01', true),
+  },
+  next_due_on: '2026-11-01',
+}));
+
+/** Users of the first customer. */
+export const customerUsers: CustomerUser[] = [
+  {
+    ...tracked(7),
+    username: 'comune.verona',
+    email: 'parchi@comune.verona.example.it',
+    first_name: 'Giulia',
+    last_name: 'Rossi',
+    language: 'it',
+    is_active: true,
+    is_admin: false,
+    must_change_password: false,
+    last_login_at: '2026-11-20T08:12:00.000Z',
+    customer_id: 1,
+    customer_name: 'Comune di Verona',
+  },
+];
+
+/** Installers: the second one's insurance has expired, the third's expires within 30 days. */
+export const installers: Installer[] = [
+  ['Giochi Sicuri S.r.l.', '2027-06-30'],
+  ['Verde Arredo Urbano S.n.c.', '2025-12-31'],
+  ['Ludica Nord S.p.A.', null],
+].map(([company, expiry], i) => ({
+  ...tracked(i + 1),
+  company_name: company as string,
+  vat_number: '00215150236',
+  email: `ufficio${i + 1}@installatori.example.it`,
+  phone: '02 1234 5678',
+  address: 'Via dell’Industria 12',
+  city: ['Brescia', 'Bergamo', 'Como'][i] as string,
+  contact_person: 'Marco Bianchi',
+  qualifications: 'Installazione e manutenzione EN 1176',
+  insurance_policy: `RC-${2026 + i}-0042`,
+  insurance_expiry: expiry as string | null,
+  is_active: true,
+}));
+
+/** Contracts of the first installer. */
+export const installerContracts: InstallerContract[] = [
+  {
+    ...tracked(1),
+    installer_id: 1,
+    installer_name: 'Giochi Sicuri S.r.l.',
+    number: 'INST-2026-01',
+    start_date: '2026-02-01',
+    end_date: '2027-01-31',
+    status: 'active',
+    scope: ['install', 'repair'],
+    amount_cents: 2_500_000,
+    notes: null,
+  },
+];
+
+/** The quote types of the seed. */
+export const quoteTypes: QuoteType[] = [
+  ['repair', 'Riparazione', 'Repair', 22, 30],
+  ['surfacing', 'Pavimentazione antitrauma', 'Impact surfacing', 22, 60],
+  ['school_works', 'Lavori per scuole', 'School works', 10, 30],
+].map(([code, it, en, vat, days], i) => ({
+  ...tracked(i + 1),
+  code: code as string,
+  label_it: it as string,
+  label_en: en as string,
+  default_vat_rate: vat as 22 | 10,
+  validity_days: days as number,
+  is_active: true,
+}));
+
+/** A few entries of every selectable list. */
+export const selects: SelectEntry[] = (
+  [
+    ['equipment_type', 'swing', 'Altalena', 'Swing'],
+    ['equipment_type', 'slide', 'Scivolo', 'Slide'],
+    ['equipment_type', 'carousel', 'Giostra', 'Carousel'],
+    ['surface_type', 'rubber_tiles', 'Piastre in gomma', 'Rubber tiles'],
+    ['site_type', 'public_park', 'Parco pubblico', 'Public park'],
+    ['material', 'wood', 'Legno', 'Wood'],
+  ] as const
+).map(([list, code, it, en], i) => ({
+  ...tracked(i + 1),
+  list_key: list,
+  code,
+  label_it: it,
+  label_en: en,
+  sort_order: (i + 1) * 10,
+  is_active: code !== 'carousel',
+}));
+
+/** The administrator the screen stories log in as. */
+export const storyAdmin: User = {
+  id: 1,
+  username: 'admin',
+  email: 'admin@altalena.example',
+  first_name: 'Luca',
+  last_name: 'Bianchi',
+  is_admin: true,
+  customer_id: null,
+  language: 'it',
+  is_active: true,
+  must_change_password: false,
+  last_login_at: '2026-11-23T08:30:00.000Z',
+};
+
+/** The customer user the screen stories log in as (the first customer's). */
+export const storyCustomerUser: User = {
+  ...storyAdmin,
+  id: 7,
+  username: 'comune.verona',
+  email: 'parchi@comune.verona.example.it',
+  first_name: 'Giulia',
+  last_name: 'Rossi',
+  is_admin: false,
+  customer_id: 1,
+};
+
+/** The administrators, the story's own first. */
+export const adminUsers: AdminUser[] = [
+  {
+    ...tracked(1),
+    username: 'admin',
+    email: 'admin@altalena.example',
+    first_name: 'Luca',
+    last_name: 'Bianchi',
+    language: 'it',
+    is_active: true,
+    is_admin: true,
+    must_change_password: false,
+    last_login_at: '2026-11-23T08:30:00.000Z',
+  },
+  {
+    ...tracked(2),
+    username: 'sara.verdi',
+    email: 'sara.verdi@altalena.example',
+    first_name: 'Sara',
+    last_name: 'Verdi',
+    language: 'en',
+    is_active: true,
+    is_admin: true,
+    must_change_password: true,
+    last_login_at: null,
+  },
+];
+
+/** The whole data set of the screen stories, by resource path. */
+export const demoRows = (): MockRows => ({
+  'customers/': structuredClone(customers),
+  'customer-contracts/': structuredClone(customerContracts),
+  'parks/': structuredClone(parks),
+  'users/customers/': structuredClone(customerUsers),
+  'users/admins/': structuredClone(adminUsers),
+  'installers/': structuredClone(installers),
+  'installer-contracts/': structuredClone(installerContracts),
+  'quote-types/': structuredClone(quoteTypes),
+  'selects/': structuredClone(selects),
+  'files/': [],
+});

@@ -4,10 +4,14 @@ import { pathToFileURL } from 'node:url';
 import { namespaces as enNamespaces } from './catalogs/en';
 import { namespaces as itNamespaces } from './catalogs/it';
 import { catalogs as publicCatalogs } from './catalogs';
+import { domain as enDomain } from './catalogs/en/domain';
+import { domain as itDomain } from './catalogs/it/domain';
+import { domainCatalogs } from './domainCatalogs';
 import { catalogs } from './locales';
 
-const enCatalog: Record<string, string> = catalogs.en;
-const itCatalog: Record<string, string> = catalogs.it;
+// Every message: the catalog the app loads first and the data model's labels loaded with the screens.
+const enCatalog: Record<string, string> = { ...catalogs.en, ...enDomain };
+const itCatalog: Record<string, string> = { ...catalogs.it, ...itDomain };
 
 /**
  * `intl-messageformat` is what react-intl parses messages with. It is not a direct dependency of this
@@ -38,7 +42,10 @@ describe('catalogs', () => {
   });
 
   it('never define one key in two namespace files (the later would silently win)', () => {
-    for (const namespaces of [enNamespaces, itNamespaces]) {
+    for (const namespaces of [
+      { ...enNamespaces, domain: enDomain },
+      { ...itNamespaces, domain: itDomain },
+    ]) {
       const owners = new Map<string, string[]>();
       for (const [namespace, messages] of Object.entries(namespaces)) {
         for (const key of Object.keys(messages))
@@ -50,7 +57,7 @@ describe('catalogs', () => {
   });
 
   it('have no empty or whitespace-only message', () => {
-    for (const [locale, catalog] of Object.entries(catalogs)) {
+    for (const [locale, catalog] of Object.entries({ en: enCatalog, it: itCatalog })) {
       const empty = Object.entries(catalog as Record<string, string>)
         .filter(([, text]) => typeof text !== 'string' || text.trim() === '')
         .map(([id]) => `${locale}:${id}`);
@@ -106,9 +113,15 @@ describe('catalogs', () => {
     expect(() => new IntlMessageFormat('{count, plural, one {#}', 'en-US')).toThrow();
   });
 
-  it('are exported without React by the `catalogs` entry', () => {
-    expect(publicCatalogs).toBe(catalogs);
-    expect(catalogs.it['field.customer.vat_number']).toBe('Partita IVA');
-    expect(catalogs.en['enum.vatRate.22']).toBe('22%');
+  it('are exported whole, the data model labels included, without React by the `catalogs` entry', () => {
+    for (const locale of ['en', 'it'] as const)
+      expect(publicCatalogs[locale]).toEqual({ ...catalogs[locale], ...domainCatalogs[locale] });
+    expect(publicCatalogs.it['field.customer.vat_number']).toBe('Partita IVA');
+    expect(publicCatalogs.en['enum.vatRate.22']).toBe('22%');
+  });
+
+  it('keep the data model labels out of the catalog the app loads first', () => {
+    expect(Object.keys(catalogs.en).some((key) => key.startsWith('field.'))).toBe(false);
+    expect(domainCatalogs.en['field.customer.vat_number']).toBe('VAT number');
   });
 });

@@ -2,5 +2,14 @@
  * `@altalena/i18n/catalogs`: the catalogs and locale list without React or react-intl, for servers
  * (CSV headers, mail, PDFs) and other framework-free code.
  */
-export { catalogs, defaultLocale, isLocale, localeTags, locales } from './locales';
+import { domainCatalogs } from './domainCatalogs';
+import { catalogs as shellCatalogs, type Locale, type MessageId } from './locales';
+
+export { defaultLocale, isLocale, localeTags, locales } from './locales';
 export type { Locale, MessageId } from './locales';
+
+/** Every message per locale, the data model's labels included (a server needs them all). */
+export const catalogs: Record<Locale, Record<MessageId, string>> = {
+  en: { ...shellCatalogs.en, ...domainCatalogs.en },
+  it: { ...shellCatalogs.it, ...domainCatalogs.it },
+};

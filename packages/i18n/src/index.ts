@@ -3,7 +3,8 @@ import './types';
 export type { AnyMessageId, AppMessageIds } from './types';
 
 export { locales, defaultLocale, localeTags, catalogs, isLocale } from './locales';
-export type { Locale, MessageId } from './locales';
+export { domainCatalogs } from './domainCatalogs';
+export type { Locale, MessageId, ShellMessageId, DomainMessageId } from './locales';
 export { LocaleProvider } from './react/LocaleProvider';
 export type { LocaleProviderProps } from './react/LocaleProvider';
 export { LocaleStateProvider, useLocale } from './react/LocaleState';

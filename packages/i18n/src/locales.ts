@@ -1,5 +1,6 @@
 import { messages as en } from './catalogs/en';
 import { messages as it } from './catalogs/it';
+import type { DomainMessageId } from './domainCatalogs';
 
 /** The UI languages. */
 export const locales = ['en', 'it'] as const;
@@ -10,13 +11,16 @@ export const defaultLocale: Locale = 'en';
 /** BCP 47 tags used for formatting, per UI language (§9). */
 export const localeTags: Record<Locale, string> = { en: 'en-US', it: 'it-IT' };
 
+/** A message id of the app's first catalog (everything but the data model's labels). */
+export type ShellMessageId = keyof typeof en;
 /** A message id present in the catalogs. */
-export type MessageId = keyof typeof en;
+export type MessageId = ShellMessageId | DomainMessageId;
+export type { DomainMessageId };
 
-/** Catalogs per locale; both hold the same keys (a unit test checks it). */
-export const catalogs: Record<Locale, Record<MessageId, string>> = {
+/** The catalogs per locale the app loads first; both hold the same keys (a unit test checks it). */
+export const catalogs: Record<Locale, Record<ShellMessageId, string>> = {
   en,
-  it: it as Record<MessageId, string>,
+  it: it as Record<ShellMessageId, string>,
 };
 
 /** Whether a string is a supported locale code. */

@@ -117,6 +117,7 @@ export function createRoutes(services: AppServices = appServices): RouteObject[]
           // §2: create and edit screens are full-page forms without the shell.
           id: FULL_PAGE_ROUTE_ID,
           loader: ({ request }: LoaderFunctionArgs) => requireUser(services, request),
+          lazy: () => import('../screens/FullPage/layoutRoute'),
           children: featureRoutes(services, features, 'full'),
         },
         { path: '*', lazy: () => import('../screens/NotFound/route') },

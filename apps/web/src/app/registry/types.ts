@@ -1,4 +1,4 @@
-import type { MessageId } from '@altalena/i18n';
+import type { AnyMessageId } from '@altalena/i18n';
 import type { IconName } from '@altalena/ui';
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 
@@ -27,7 +27,7 @@ export interface FeatureNavLink {
   /** Where it goes; the link is current on this path and below it. */
   href: string;
   /** Its label in the shell's catalog. */
-  label: MessageId;
+  label: AnyMessageId;
   icon: IconName;
   group: NavGroupId;
   access: RouteAccess;

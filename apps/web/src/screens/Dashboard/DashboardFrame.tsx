@@ -1,5 +1,5 @@
 import type { User } from '@altalena/contracts';
-import type { Locale } from '@altalena/i18n';
+import { FeatureMessages, type Locale } from '@altalena/i18n';
 import type { ColorMode } from '@altalena/tokens';
 import { AppShell } from '@altalena/ui';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { features } from '../../app/registry/features';
 import { navigationFor } from '../../app/registry/navigation';
 import { dashboardPathFor } from '../../app/session';
+import { signedInCatalog } from '../../app/signedInCatalog';
 
 /** Props of {@link DashboardFrame}. */
 export interface DashboardFrameProps {
@@ -36,8 +37,19 @@ export function displayName(user: Pick<User, 'first_name' | 'last_name' | 'usern
   return `${user.first_name} ${user.last_name}`.trim() || user.username;
 }
 
-/** The signed-in app's frame: the app shell with the menu the role may open and the user menu. */
-export function DashboardFrame({
+/**
+ * The signed-in app's frame: the app shell with the menu the role may open and the user menu, and the
+ * texts of the signed-in screens.
+ */
+export function DashboardFrame(props: DashboardFrameProps) {
+  return (
+    <FeatureMessages catalog={signedInCatalog}>
+      <Frame {...props} />
+    </FeatureMessages>
+  );
+}
+
+function Frame({
   user,
   onLogout,
   onLogoutAll,

@@ -123,7 +123,7 @@ export function CustomerFormExample({
         )}
         <FormActions>
           <Button type="submit" isPending={form.formState.isSubmitting}>
-            {intl.formatMessage({ id: 'web.form.save' })}
+            Salva
           </Button>
         </FormActions>
       </FormGrid>

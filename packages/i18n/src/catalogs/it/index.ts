@@ -1,5 +1,4 @@
 import { common } from './common';
-import { domain } from './domain';
 import { errors } from './errors';
 import { uiDisplay } from './uiDisplay';
 import { uiInputs } from './uiInputs';
@@ -8,7 +7,10 @@ import { uiOverlays } from './uiOverlays';
 import { validation } from './validation';
 import { web } from './web';
 
-/** The namespace files of this locale; no two may hold the same key (a unit test checks it). */
+/**
+ * The namespace files of this locale the app loads first; no two may hold the same key, nor a key of
+ * the data model's labels (`./domain`, loaded with the screens; a unit test checks it).
+ */
 export const namespaces = {
   common,
   errors,
@@ -18,10 +20,9 @@ export const namespaces = {
   uiDisplay,
   uiLayout,
   web,
-  domain,
 };
 
-/** The whole catalog of this locale, merged from its namespace files. */
+/** The catalog of this locale the app loads first, merged from its namespace files (all but `domain`). */
 export const messages = {
   ...common,
   ...errors,
@@ -31,5 +32,4 @@ export const messages = {
   ...uiDisplay,
   ...uiLayout,
   ...web,
-  ...domain,
 };

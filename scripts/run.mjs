@@ -87,6 +87,8 @@ if (mode === 'start') {
   pnpm('lint:publint');
   step('build the web app and the API server');
   pnpm('exec', 'turbo', 'run', 'build', '--filter=@altalena/web', '--filter=@altalena/api');
+  step('bundle budget (the login page and each screen over the app shell, gzip)');
+  run('node', ['apps/web/scripts/bundle-check.mjs']);
   step(
     'unit, API (PGlite and PostgreSQL), component and story tests (Vitest; browsers in Chromium)',
   );

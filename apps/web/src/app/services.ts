@@ -1,9 +1,4 @@
-import {
-  createApiClient,
-  createResources,
-  type ApiClient,
-  type Resources,
-} from '@altalena/api-client';
+import { createApiClient, type ApiClient } from '@altalena/api-client';
 import {
   createAuthMachine,
   createSessionSource,
@@ -21,8 +16,6 @@ export interface AppServices {
   storage: KeyValueStorage;
   /** The API client; it sends the token only while the stored session is valid. */
   client: ApiClient;
-  /** The typed collections of the API on that client. */
-  resources: Resources;
   /** The auth state machine of the login flow and the session. */
   machine: AuthMachine;
   /** Caches server data such as the current user. */
@@ -51,7 +44,6 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   return {
     storage,
     client,
-    resources: createResources(client),
     // What was read belongs to whoever was logged in: a new or ended session starts from nothing.
     machine: createAuthMachine({ client, storage, onSessionChange: () => queryClient.clear() }),
     queryClient,

@@ -29,3 +29,4 @@ export { FormRoute } from './FormRoute';
 export { ResourceDialogForm } from './ResourceDialogForm';
 export type { ResourceDialogFormProps } from './ResourceDialogForm';
 export { useDialogRecord } from './useDialogRecord';
+export { useResources } from './useResources';

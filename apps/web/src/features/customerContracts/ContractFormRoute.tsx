@@ -20,7 +20,6 @@ import { resourceQueries } from '@altalena/api-client';
 import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useServices } from '../../app/ServicesContext';
 import {
   FileAttachments,
   FormHint,
@@ -28,6 +27,7 @@ import {
   ReferenceField,
   ResourceFormPage,
   FormRoute,
+  useResources,
 } from '../../scaffold';
 import { customerContractsCatalog } from './catalog';
 
@@ -74,7 +74,7 @@ const fieldLabels = Object.fromEntries(
 /** The chosen customer's parks, to tick those the contract covers. */
 function CoveredParks() {
   const intl = useIntl();
-  const { resources } = useServices();
+  const resources = useResources();
   const customerId = useWatch({ name: 'customer_id' }) as number | null;
   const parks = useQuery({
     ...resourceQueries(resources.parks).list({
@@ -111,7 +111,7 @@ function CoveredParks() {
 /** CIG and CUP, asked only of public-body customers (Italian public procurement). */
 function ProcurementCodes() {
   const intl = useIntl();
-  const { resources } = useServices();
+  const resources = useResources();
   const customerId = useWatch({ name: 'customer_id' }) as number | null;
   const customer = useQuery({
     ...resourceQueries(resources.customers).detail(customerId ?? 0),
@@ -137,7 +137,7 @@ function ProcurementCodes() {
 
 function ContractForm({ id }: { id?: number }) {
   const intl = useIntl();
-  const { resources } = useServices();
+  const resources = useResources();
   const [search] = useSearchParams();
   const label = (key: keyof ContractValues) => intl.formatMessage({ id: fieldLabels[key] });
   const presetCustomer = Number(search.get('customer_id'));

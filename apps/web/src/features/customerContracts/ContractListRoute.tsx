@@ -1,13 +1,13 @@
 import { contractStatuses, type CustomerContract } from '@altalena/contracts';
 import { FeatureMessages } from '@altalena/i18n';
 import { StatusBadge } from '@altalena/ui';
-import { useServices } from '../../app/ServicesContext';
 import {
   ResourceListPage,
   formatCents,
   formatDay,
   referenceFilter,
   type ListColumn,
+  useResources,
 } from '../../scaffold';
 import { customerContractsCatalog } from './catalog';
 
@@ -52,7 +52,7 @@ const columns: ListColumn<CustomerContract>[] = [
 
 /** `/customers/contracts`: every customer contract, filtered by customer, status and dates. */
 export function Component() {
-  const { resources } = useServices();
+  const resources = useResources();
   return (
     <FeatureMessages catalog={customerContractsCatalog}>
       <ResourceListPage

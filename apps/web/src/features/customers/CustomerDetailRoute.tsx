@@ -3,7 +3,6 @@ import { FeatureMessages } from '@altalena/i18n';
 import { Badge, Button, Icon, StatusBadge } from '@altalena/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useServices } from '../../app/ServicesContext';
 import {
   DetailSection,
   RelatedList,
@@ -12,6 +11,7 @@ import {
   formatYesNo,
   useIdParam,
   type ListColumn,
+  useResources,
 } from '../../scaffold';
 import { customersCatalog } from './catalog';
 
@@ -63,7 +63,7 @@ const userColumns: ListColumn<CustomerUser>[] = [
 function CustomerDetail({ customer }: { customer: Customer }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { resources } = useServices();
+  const resources = useResources();
   return (
     <>
       <DetailSection
@@ -153,7 +153,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
 /** `/customers/{id}`: the customer's data, and its contracts, parks and users, each linked. */
 export function Component() {
   const id = useIdParam();
-  const { resources } = useServices();
+  const resources = useResources();
   return (
     <FeatureMessages catalog={customersCatalog}>
       <ResourceDetailPage

@@ -40,6 +40,28 @@ export const Create: Story = {
   },
 };
 
+/** A complete new customer is saved: a toast, then its detail, and the leave guard lets the user go. */
+export const CreateSaves: Story = {
+  parameters: screenParameters(),
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await expectHeading(canvasElement, 'Nuovo cliente');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Ragione sociale/ }),
+      'Comune di Prova',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /^E-mail/ }),
+      'parchi@prova.example.it',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /^Indirizzo/ }), 'Piazza Grande 1');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Comune/ }), 'Prova');
+    await userEvent.click(screen.getByRole('button', { name: 'Crea' }));
+    await expectHeading(canvasElement, 'Comune di Prova');
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
 /** Saving an empty form: each required field says so, and nothing is sent. */
 export const ValidationErrors: Story = {
   parameters: screenParameters(),

@@ -1,8 +1,7 @@
 import { customerTypes, customerWrite, type Customer } from '@altalena/contracts';
 import { FormSelect, FormSwitch, FormTextArea, FormTextField } from '@altalena/forms';
 import { useIntl } from 'react-intl';
-import { useServices } from '../../app/ServicesContext';
-import { FormRoute, FormSection, ResourceFormPage } from '../../scaffold';
+import { FormRoute, FormSection, ResourceFormPage, useResources } from '../../scaffold';
 import { customersCatalog } from './catalog';
 
 /** The form's values: texts as typed (empty for none), the type code, the switches. */
@@ -53,7 +52,7 @@ const fieldLabels = Object.fromEntries(
 
 function CustomerForm({ id }: { id?: number }) {
   const intl = useIntl();
-  const { resources } = useServices();
+  const resources = useResources();
   const label = (key: keyof CustomerValues) => intl.formatMessage({ id: fieldLabels[key] });
   return (
     <ResourceFormPage

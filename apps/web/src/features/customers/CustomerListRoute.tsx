@@ -1,12 +1,11 @@
 import { FeatureMessages } from '@altalena/i18n';
-import { useServices } from '../../app/ServicesContext';
-import { ResourceListPage } from '../../scaffold';
+import { ResourceListPage, useResources } from '../../scaffold';
 import { customersCatalog } from './catalog';
 import { customerColumns, customerFilters } from './customerColumns';
 
 /** `/customers`: every customer, searchable and filtered by type, state and province. */
 export function Component() {
-  const { resources } = useServices();
+  const resources = useResources();
   return (
     <FeatureMessages catalog={customersCatalog}>
       <ResourceListPage

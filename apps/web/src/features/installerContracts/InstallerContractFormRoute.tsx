@@ -15,7 +15,6 @@ import {
 import { Checkbox } from '@altalena/ui';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useServices } from '../../app/ServicesContext';
 import {
   FileAttachments,
   FormHint,
@@ -23,6 +22,7 @@ import {
   FormSection,
   ReferenceField,
   ResourceFormPage,
+  useResources,
 } from '../../scaffold';
 import { installerContractsCatalog } from './catalog';
 
@@ -55,7 +55,7 @@ const fieldLabels = Object.fromEntries(
 
 function InstallerContractForm({ id }: { id?: number }) {
   const intl = useIntl();
-  const { resources } = useServices();
+  const resources = useResources();
   const [search] = useSearchParams();
   const label = (key: keyof ContractValues) => intl.formatMessage({ id: fieldLabels[key] });
   const presetInstaller = Number(search.get('installer_id'));

@@ -1,13 +1,13 @@
 import { contractStatuses, type InstallerContract } from '@altalena/contracts';
 import { FeatureMessages } from '@altalena/i18n';
 import { StatusBadge } from '@altalena/ui';
-import { useServices } from '../../app/ServicesContext';
 import {
   ResourceListPage,
   formatCents,
   formatDay,
   referenceFilter,
   type ListColumn,
+  useResources,
 } from '../../scaffold';
 import { installerContractsCatalog } from './catalog';
 
@@ -60,7 +60,7 @@ const columns: ListColumn<InstallerContract>[] = [
 
 /** `/installers/contracts`: every installer contract, filtered by installer, status and date. */
 export function Component() {
-  const { resources } = useServices();
+  const resources = useResources();
   return (
     <FeatureMessages catalog={installerContractsCatalog}>
       <ResourceListPage

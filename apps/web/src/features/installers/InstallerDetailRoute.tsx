@@ -3,7 +3,6 @@ import { FeatureMessages } from '@altalena/i18n';
 import { Alert, Badge, Button, Icon, StatusBadge } from '@altalena/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useServices } from '../../app/ServicesContext';
 import {
   DetailSection,
   RelatedList,
@@ -13,6 +12,7 @@ import {
   formatYesNo,
   useIdParam,
   type ListColumn,
+  useResources,
 } from '../../scaffold';
 import { installersCatalog } from './catalog';
 import { insuranceState, todayInItaly } from './insurance';
@@ -66,7 +66,7 @@ function InsuranceWarning({ installer }: { installer: Installer }) {
 function InstallerDetail({ installer }: { installer: Installer }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { resources } = useServices();
+  const resources = useResources();
   return (
     <>
       <DetailSection
@@ -126,7 +126,7 @@ function InstallerDetail({ installer }: { installer: Installer }) {
 /** `/installers/{id}`: the installer, its insurance (with a warning when near or past) and contracts. */
 export function Component() {
   const id = useIdParam();
-  const { resources } = useServices();
+  const resources = useResources();
   return (
     <FeatureMessages catalog={installersCatalog}>
       <ResourceDetailPage

@@ -1,8 +1,7 @@
 import { installerWrite, type Installer } from '@altalena/contracts';
 import { FormDatePicker, FormSwitch, FormTextArea, FormTextField } from '@altalena/forms';
 import { useIntl } from 'react-intl';
-import { useServices } from '../../app/ServicesContext';
-import { FormRoute, FormSection, ResourceFormPage } from '../../scaffold';
+import { FormRoute, FormSection, ResourceFormPage, useResources } from '../../scaffold';
 import { installersCatalog } from './catalog';
 
 const emptyInstaller = {
@@ -40,7 +39,7 @@ const fieldLabels = Object.fromEntries(
 
 function InstallerForm({ id }: { id?: number }) {
   const intl = useIntl();
-  const { resources } = useServices();
+  const resources = useResources();
   const label = (key: keyof InstallerValues) => intl.formatMessage({ id: fieldLabels[key] });
   return (
     <ResourceFormPage

@@ -1,12 +1,11 @@
 import { FeatureMessages } from '@altalena/i18n';
-import { useServices } from '../../app/ServicesContext';
-import { ResourceListPage } from '../../scaffold';
+import { ResourceListPage, useResources } from '../../scaffold';
 import { installersCatalog } from './catalog';
 import { installerColumns } from './installerColumns';
 
 /** `/installers`: every installer, with its insurance expiry marked when near or past. */
 export function Component() {
-  const { resources } = useServices();
+  const resources = useResources();
   return (
     <FeatureMessages catalog={installersCatalog}>
       <ResourceListPage

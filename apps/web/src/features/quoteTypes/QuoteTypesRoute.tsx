@@ -2,7 +2,6 @@ import { quoteTypeWrite, vatRates, type QuoteType } from '@altalena/contracts';
 import { FormNumberField, FormSelect, FormSwitch, FormTextField } from '@altalena/forms';
 import { FeatureMessages } from '@altalena/i18n';
 import { useIntl } from 'react-intl';
-import { useServices } from '../../app/ServicesContext';
 import {
   DeleteAction,
   ResourceDialogForm,
@@ -10,6 +9,7 @@ import {
   formatYesNo,
   useDialogRecord,
   type ListColumn,
+  useResources,
 } from '../../scaffold';
 import { quoteTypesCatalog } from './catalog';
 
@@ -71,7 +71,7 @@ const fieldLabels = Object.fromEntries(
 
 function QuoteTypes() {
   const intl = useIntl();
-  const { resources } = useServices();
+  const resources = useResources();
   const dialog = useDialogRecord<QuoteType>();
   const label = (key: keyof QuoteTypeValues) => intl.formatMessage({ id: fieldLabels[key] });
   return (

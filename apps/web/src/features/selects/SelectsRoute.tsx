@@ -11,7 +11,6 @@ import { Link, Switch, useToast } from '@altalena/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useServices } from '../../app/ServicesContext';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import {
   DeleteAction,
@@ -21,6 +20,7 @@ import {
   formatYesNo,
   useDialogRecord,
   type ListColumn,
+  useResources,
 } from '../../scaffold';
 import { selectsCatalog } from './catalog';
 import * as styles from './Selects.css';
@@ -80,7 +80,7 @@ const fieldLabels = Object.fromEntries(
 function Selects() {
   const intl = useIntl();
   const user = useCurrentUser();
-  const { resources } = useServices();
+  const resources = useResources();
   const [search] = useSearchParams();
   const dialog = useDialogRecord<SelectEntry>();
   const listKey = isListKey(search.get('list'))

@@ -15,7 +15,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { useServices } from '../../app/ServicesContext';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import {
   DeleteAction,
@@ -29,6 +28,7 @@ import {
   useDialogRecord,
   type ListColumn,
   type ListFilter,
+  useResources,
 } from '../../scaffold';
 import { usersCatalog } from './catalog';
 import { generateInitialPassword } from './initialPassword';
@@ -45,7 +45,7 @@ function NewPasswordAction({ user, forCustomers }: { user: AnyUser; forCustomers
   const intl = useIntl();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { resources } = useServices();
+  const resources = useResources();
   const resource = forCustomers ? resources.customerUsers : resources.adminUsers;
   const [password, setPassword] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -107,7 +107,7 @@ function NewPasswordAction({ user, forCustomers }: { user: AnyUser; forCustomers
 function Users({ forCustomers }: { forCustomers: boolean }) {
   const intl = useIntl();
   const me = useCurrentUser();
-  const { resources } = useServices();
+  const resources = useResources();
   const dialog = useDialogRecord<AnyUser>();
   const resource = forCustomers ? resources.customerUsers : resources.adminUsers;
   const label = (key: string) =>

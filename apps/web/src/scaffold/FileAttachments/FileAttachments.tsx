@@ -13,6 +13,7 @@ import { FileTrigger } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/ServicesContext';
 import { errorMessage } from '../errorMessage';
+import { useResources } from '../useResources';
 import { downloadFile } from '../private/downloadFile';
 import * as styles from './FileAttachments.css';
 
@@ -39,7 +40,8 @@ export function FileAttachments({
   const intl = useIntl();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { client, resources } = useServices();
+  const { client } = useServices();
+  const resources = useResources();
   const list = useQuery(
     resourceQueries(resources.files).list({ owner_type: ownerType, owner_id: ownerId, kind }),
   );

@@ -3,7 +3,7 @@ import type { FormSchema } from '@altalena/forms';
 import type { AnyMessageId } from '@altalena/i18n';
 import { Alert, Button, ConfirmDialog, FullPageForm, Skeleton } from '@altalena/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useIntl, type IntlShape } from 'react-intl';
 import { data, useNavigate } from 'react-router-dom';
@@ -98,7 +98,7 @@ function LoadedForm<T extends VersionedItem, V extends FieldValues>({
 }: ResourceFormPageProps<T, V> & { item: T | undefined }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { form, onSubmit, failure, dismissFailure, conflictDialog, saved, reload } =
+  const { form, onSubmit, failure, dismissFailure, conflictDialog, isSaved, reload } =
     useResourceForm({
       resource,
       item,
@@ -109,12 +109,10 @@ function LoadedForm<T extends VersionedItem, V extends FieldValues>({
       fieldLabels,
       onSaved: (stored) => void navigate(afterSaveHref(stored), { replace: true }),
     });
-  const savedRef = useRef(saved);
-  savedRef.current = saved;
   const title = item ? editTitle(item, intl) : intl.formatMessage({ id: createTitle });
   useDocumentTitle(title);
   // Asked at the moment of leaving: right after a save, the navigation to the saved record goes.
-  const blocker = useUnsavedChangesGuard(() => form.formState.isDirty && !savedRef.current);
+  const blocker = useUnsavedChangesGuard(() => form.formState.isDirty && !isSaved());
 
   useEffect(() => {
     if (failure) document.getElementById('form-failure')?.focus();

@@ -8,7 +8,7 @@ import { applyServerErrors, useZodForm, type FormSchema } from '@altalena/forms'
 import type { AnyMessageId } from '@altalena/i18n';
 import { useToast } from '@altalena/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { AnyResource } from '../types';
@@ -70,7 +70,8 @@ export function useResourceForm<T extends VersionedItem, V extends FieldValues>(
   const [base, setBase] = useState(() => ({ version: item?.version, values: form.getValues() }));
   const [conflict, setConflict] = useState<{ latest: T; fields: ConflictField[] } | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
-  const [saved, setSaved] = useState(false);
+  // Read at the moment of leaving, right after a save: a ref, not state that a render would update.
+  const saved = useRef(false);
   const dirtyKeys = () => Object.keys(form.formState.dirtyFields);
 
   const onConflict = async (id: number) => {
@@ -108,7 +109,7 @@ export function useResourceForm<T extends VersionedItem, V extends FieldValues>(
       if (answer.data.errors.length === 0 || unmatched.length > 0) setFailure(answer);
       return;
     }
-    setSaved(true);
+    saved.current = true;
     queryClient.setQueryData(resourceQueries(resource).detailKey(answer.data.id), answer.data);
     await invalidateAfterWrite(queryClient, resource);
     toast.show({ tone: 'success', message: intl.formatMessage({ id: 'web.form.saved' }) });
@@ -150,8 +151,8 @@ export function useResourceForm<T extends VersionedItem, V extends FieldValues>(
     dismissFailure: () => setFailure(null),
     /** Props of the 412 dialog. */
     conflictDialog,
-    /** Whether the last submit saved (the unsaved-changes guard lets the user go). */
-    saved,
+    /** Whether a submit saved (the unsaved-changes guard then lets the user go). */
+    isSaved: () => saved.current,
     reload,
   };
 }

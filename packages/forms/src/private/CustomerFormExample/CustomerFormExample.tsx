@@ -1,3 +1,4 @@
+import { domainCatalogs, FeatureMessages } from '@altalena/i18n';
 import {
   customerTypes,
   customerWrite,
@@ -68,10 +69,16 @@ export interface CustomerFormExampleProps {
  * A customer form validated by the contract schema `customerWrite` itself (story and test fixture): labels
  * and messages come from the catalogue in the current language.
  */
-export function CustomerFormExample({
-  defaultValues = emptyCustomer,
-  onSubmit,
-}: CustomerFormExampleProps) {
+export function CustomerFormExample(props: CustomerFormExampleProps) {
+  // The field labels are the data model's, which screens load beside the app's first catalog.
+  return (
+    <FeatureMessages catalog={domainCatalogs}>
+      <CustomerForm {...props} />
+    </FeatureMessages>
+  );
+}
+
+function CustomerForm({ defaultValues = emptyCustomer, onSubmit }: CustomerFormExampleProps) {
   const intl = useIntl();
   const translate = useValidationMessage();
   const form = useZodForm(customerWrite, { defaultValues });
@@ -123,7 +130,7 @@ export function CustomerFormExample({
         )}
         <FormActions>
           <Button type="submit" isPending={form.formState.isSubmitting}>
-            Salva
+            {intl.formatMessage({ id: 'ui.form.save' })}
           </Button>
         </FormActions>
       </FormGrid>

@@ -20,4 +20,6 @@ export const uiLayout = {
   'ui.languageSwitch.label': 'Language',
   'ui.language.it': 'Italiano',
   'ui.language.en': 'English',
+
+  'ui.form.save': 'Save',
 } as const satisfies Record<string, string>;

@@ -21,4 +21,6 @@ export const uiLayout = {
   // Language names are written in their own language whatever the UI language.
   'ui.language.it': 'Italiano',
   'ui.language.en': 'English',
+
+  'ui.form.save': 'Salva',
 } as const satisfies Record<string, string>;

@@ -1,10 +1,9 @@
 // The bundle budget of `npm test` (after `vite build`), with the gzip JS of every route printed so the
 // figures can be reported:
 // - the login page (entry + auth route) may not grow past its budget;
-// - the scaffold every screen shares (the chunks all feature screens load: table, fields, data layer)
-//   is loaded once with the first screen and then cached; it has a budget of its own;
-// - each screen's own JS over the signed-in shell and that shared scaffold is reported against its
-//   budget; it is not enforced yet (the list screens still carry their date, select and table code).
+// - the scaffold every screen shares (lists, forms, fields, data layer: `src/scaffold/prefetch.ts`) is
+//   fetched by the signed-in shell when the browser is idle, then cached; it has a budget of its own;
+// - each screen's own JS over the signed-in shell and that scaffold may not pass the screen budget.
 import { filesOf, kb, readManifest, totalOf } from './bundle.mjs';
 
 /**
@@ -12,9 +11,9 @@ import { filesOf, kb, readManifest, totalOf } from './bundle.mjs';
  * validation catalogue of every contract code and the two-file version polling).
  */
 const LOGIN_BUDGET_KB = 253;
-/** gzip kB of the scaffold shared by every feature screen. */
-const SCAFFOLD_BUDGET_KB = 150;
-/** gzip kB a screen should add over the shell and the shared scaffold (reported, not enforced). */
+/** gzip kB of the scaffold the shell prefetches (182.9 with the registry screens; DatePicker 44, Table 27). */
+const SCAFFOLD_BUDGET_KB = 185;
+/** gzip kB a screen may add over the shell and the shared scaffold. */
 const SCREEN_BUDGET_KB = 35;
 
 const manifest = readManifest();
@@ -35,29 +34,23 @@ console.info(`signed-in shell (entry + layout): ${kb(totalOf(shell).gzip)} kB gz
 const routes = Object.keys(manifest)
   .filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/'))
   .sort();
-const features = routes.filter((key) => key.startsWith('src/features/'));
 const beyondShell = (key) => [...filesOf(manifest, [key])].filter((file) => !shell.has(file));
-const shared = new Set(
-  features.length === 0
-    ? []
-    : beyondShell(features[0]).filter((file) =>
-        features.every((key) => beyondShell(key).includes(file)),
-      ),
-);
+// What the shell prefetches when idle: the screens' shared lists, forms and fields.
+const scaffoldKey = 'src/scaffold/prefetch.ts';
+const shared = new Set(beyondShell(scaffoldKey));
 const scaffold = totalOf(shared).gzip;
 console.info(
-  `shared scaffold (${shared.size} chunks every feature screen loads): ${kb(scaffold)} kB gzip (budget ${SCAFFOLD_BUDGET_KB} kB)`,
+  `shared scaffold (${shared.size} chunks the shell prefetches when idle): ${kb(scaffold)} kB gzip (budget ${SCAFFOLD_BUDGET_KB} kB)`,
 );
 check('the shared scaffold', scaffold, SCAFFOLD_BUDGET_KB);
 
 for (const key of routes) {
-  if (key === shellKey) continue;
+  if (key === shellKey || key === scaffoldKey) continue;
   const own = beyondShell(key).filter((file) => !shared.has(file));
   const { gzip } = totalOf(own);
-  const over = key.startsWith('src/features/') && gzip > SCREEN_BUDGET_KB * 1024;
-  console.info(
-    `  ${key.padEnd(64)} +${kb(gzip).padStart(6)} kB gzip${over ? `  (over ${SCREEN_BUDGET_KB} kB)` : ''}`,
-  );
+  const feature = key.startsWith('src/features/');
+  console.info(`  ${key.padEnd(64)} +${kb(gzip).padStart(6)} kB gzip`);
+  if (feature) check(`the screen ${key}`, gzip, SCREEN_BUDGET_KB);
 }
 
 if (failures.length > 0) {

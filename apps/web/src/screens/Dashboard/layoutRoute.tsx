@@ -6,6 +6,7 @@ import { Outlet, useLoaderData, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../../app/session';
 import { useSiteState } from '../../state/useSiteState';
 import { DashboardFrame } from './DashboardFrame';
+import { useScaffoldPrefetch } from './useScaffoldPrefetch';
 
 /** Lazy route module of `/dashboard`: the app shell around the dashboards, with the user menu. */
 export function Component() {
@@ -15,6 +16,7 @@ export function Component() {
   const navigate = useNavigate();
   const { locale, setLocale } = useLocale();
   const [{ theme }, update] = useSiteState();
+  useScaffoldPrefetch();
   const endSession = async (end: () => Promise<boolean>) => {
     // The token is gone locally whatever the server answers (§4).
     await end();

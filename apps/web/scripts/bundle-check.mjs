@@ -7,10 +7,10 @@
 import { filesOf, kb, readManifest, totalOf } from './bundle.mjs';
 
 /**
- * gzip kB of everything the login page loads: entry chunk, auth route and their imports (248 before the
- * validation catalogue of every contract code and the two-file version polling).
+ * gzip kB of everything the login page loads: entry chunk, auth route and their imports (246.6 once the
+ * query cache moved to the signed-in routes).
  */
-const LOGIN_BUDGET_KB = 253;
+const LOGIN_BUDGET_KB = 248;
 /** gzip kB of the scaffold the shell prefetches (182.9 with the registry screens; DatePicker 44, Table 27). */
 const SCAFFOLD_BUDGET_KB = 185;
 /** gzip kB a screen may add over the shell and the shared scaffold. */
@@ -19,7 +19,9 @@ const SCREEN_BUDGET_KB = 35;
 const manifest = readManifest();
 const entry = ['index.html'];
 const shellKey = 'src/screens/Dashboard/layoutRoute.tsx';
-const shell = filesOf(manifest, [...entry, shellKey]);
+// The signed-in routes' loaders load the query cache with the shell.
+const queryKey = 'src/app/queryClient.ts';
+const shell = filesOf(manifest, [...entry, shellKey, queryKey]);
 const failures = [];
 const check = (what, bytes, budgetKb) => {
   if (bytes > budgetKb * 1024)
@@ -29,7 +31,7 @@ const check = (what, bytes, budgetKb) => {
 const login = totalOf(filesOf(manifest, [...entry, 'src/screens/Auth/route.tsx'])).gzip;
 console.info(`login page: ${kb(login)} kB gzip (budget ${LOGIN_BUDGET_KB} kB)`);
 check('the login page', login, LOGIN_BUDGET_KB);
-console.info(`signed-in shell (entry + layout): ${kb(totalOf(shell).gzip)} kB gzip`);
+console.info(`signed-in shell (entry + layout + query cache): ${kb(totalOf(shell).gzip)} kB gzip`);
 
 const routes = Object.keys(manifest)
   .filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/'))
@@ -45,7 +47,7 @@ console.info(
 check('the shared scaffold', scaffold, SCAFFOLD_BUDGET_KB);
 
 for (const key of routes) {
-  if (key === shellKey || key === scaffoldKey) continue;
+  if ([shellKey, queryKey, scaffoldKey].includes(key)) continue;
   const own = beyondShell(key).filter((file) => !shared.has(file));
   const { gzip } = totalOf(own);
   const feature = key.startsWith('src/features/');

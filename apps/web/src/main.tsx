@@ -35,11 +35,6 @@ if (import.meta.env.PROD) {
 
 createRoot(container).render(
   <StrictMode>
-    <App
-      initialLocale={locale}
-      router={router}
-      queryClient={appServices.queryClient}
-      services={appServices}
-    />
+    <App initialLocale={locale} router={router} services={appServices} />
   </StrictMode>,
 );

@@ -3,7 +3,6 @@ import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
 import { siteStateKey, siteStore } from '../state/siteState';
 import { App } from './App';
-import { createQueryClient } from './queryClient';
 import { routes } from './routes';
 
 /** The app's routes plus one whose loader fails with `status`. */
@@ -28,7 +27,7 @@ function routesWithFailure(status: number): RouteObject[] {
 
 function renderApp(path: string, locale: 'en' | 'it' = 'en', status = 403) {
   const router = createMemoryRouter(routesWithFailure(status), { initialEntries: [path] });
-  return render(<App initialLocale={locale} router={router} queryClient={createQueryClient()} />);
+  return render(<App initialLocale={locale} router={router} />);
 }
 
 const clearCookie = () => {

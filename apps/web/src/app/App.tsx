@@ -1,7 +1,6 @@
 import { AuthProvider } from '@altalena/auth';
 import { LocaleStateProvider, useLocale, type Locale } from '@altalena/i18n';
 import { AltalenaProvider, ToastProvider } from '@altalena/ui';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useSiteState } from '../state/useSiteState';
@@ -16,7 +15,6 @@ export interface AppProps {
   initialLocale: Locale;
   /** The data router with the app's routes. */
   router: Router;
-  queryClient: QueryClient;
   /** The session, API client and auth machine the routes were created with (the app's by default). */
   services?: AppServices;
 }
@@ -33,19 +31,17 @@ function ThemedProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** The whole app: language state, query cache, auth machine, theme and catalogs, and the router. */
-export function App({ initialLocale, router, queryClient, services = appServices }: AppProps) {
+/** The whole app: language state, auth machine, services, theme and catalogs, and the router. */
+export function App({ initialLocale, router, services = appServices }: AppProps) {
   return (
     <LocaleStateProvider initialLocale={initialLocale}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider machine={services.machine}>
-          <ServicesProvider services={services}>
-            <ThemedProviders>
-              <RouterProvider router={router} />
-            </ThemedProviders>
-          </ServicesProvider>
-        </AuthProvider>
-      </QueryClientProvider>
+      <AuthProvider machine={services.machine}>
+        <ServicesProvider services={services}>
+          <ThemedProviders>
+            <RouterProvider router={router} />
+          </ThemedProviders>
+        </ServicesProvider>
+      </AuthProvider>
     </LocaleStateProvider>
   );
 }

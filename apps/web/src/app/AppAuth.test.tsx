@@ -3,7 +3,6 @@ import { createMemoryRouter } from 'react-router-dom';
 import { render } from 'vitest-browser-react';
 import { createSiteStore } from '../state/siteState';
 import { App } from './App';
-import { createQueryClient } from './queryClient';
 import { createRoutes } from './routes';
 import { createAppServices } from './services';
 
@@ -38,21 +37,9 @@ async function renderApp(
   }) as typeof globalThis.fetch;
   const storage = createMemoryStorage(stored);
   const siteStore = createSiteStore(null);
-  const services = createAppServices({
-    storage,
-    fetch,
-    siteStore,
-    queryClient: createQueryClient(),
-  });
+  const services = createAppServices({ storage, fetch, siteStore });
   const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
-  const screen = await render(
-    <App
-      initialLocale="en"
-      router={router}
-      queryClient={services.queryClient}
-      services={services}
-    />,
-  );
+  const screen = await render(<App initialLocale="en" router={router} services={services} />);
   return { screen, router, storage, calls, siteStore };
 }
 

@@ -6,9 +6,8 @@ import {
   type AuthMachine,
   type KeyValueStorage,
 } from '@altalena/auth';
-import type { QueryClient } from '@tanstack/react-query';
+import { lazyQueryClient, type LazyQueryClient } from './lazyQueryClient';
 import { siteStore as defaultSiteStore, type SiteStore } from '../state/siteState';
-import { createQueryClient } from './queryClient';
 
 /** What the routes' loaders and the screens share: the session, the API client and the caches. */
 export interface AppServices {
@@ -18,8 +17,8 @@ export interface AppServices {
   client: ApiClient;
   /** The auth state machine of the login flow and the session. */
   machine: AuthMachine;
-  /** Caches server data such as the current user. */
-  queryClient: QueryClient;
+  /** Caches server data such as the current user; its code loads with the first signed-in route. */
+  queries: LazyQueryClient;
   /** The persisted site state (theme, isAdmin, current user id). */
   siteStore: SiteStore;
 }
@@ -29,7 +28,6 @@ export interface AppServicesOptions {
   storage?: KeyValueStorage;
   /** The fetch implementation of the API client (tests inject one). */
   fetch?: typeof fetch;
-  queryClient?: QueryClient;
   siteStore?: SiteStore;
 }
 
@@ -40,13 +38,13 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     session: createSessionSource(storage),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const queryClient = options.queryClient ?? createQueryClient();
+  const queries = lazyQueryClient();
   return {
     storage,
     client,
     // What was read belongs to whoever was logged in: a new or ended session starts from nothing.
-    machine: createAuthMachine({ client, storage, onSessionChange: () => queryClient.clear() }),
-    queryClient,
+    machine: createAuthMachine({ client, storage, onSessionChange: () => queries.clear() }),
+    queries,
     siteStore: options.siteStore ?? defaultSiteStore,
   };
 }

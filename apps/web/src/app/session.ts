@@ -43,7 +43,7 @@ export async function confirmSession(services: AppServices): Promise<boolean> {
   if (token !== null && confirmedTokens.get(services) === token) return true;
   const judged = await machine.checkServer();
   if (judged !== 'valid') {
-    services.queryClient.clear();
+    services.queries.clear();
     return false;
   }
   if (token !== null) confirmedTokens.set(services, token);
@@ -65,8 +65,11 @@ export async function redirectIfLoggedIn(services: AppServices): Promise<void> {
  * persisted site state. A refused token goes to the login page; any other failure is a 500 page.
  */
 export async function requireUser(services: AppServices, request: Request): Promise<User> {
+  const { client, queries, storage, siteStore } = services;
+  // The cache's code loads while the session is checked.
+  const loadingQueries = queries.load();
   await requireSession(services, request);
-  const { client, queryClient, storage, siteStore } = services;
+  const queryClient = await loadingQueries;
   let user: User;
   try {
     user = await queryClient.ensureQueryData({

@@ -1,8 +1,9 @@
 import { useAuthMachine } from '@altalena/auth';
 import type { User } from '@altalena/contracts';
 import { useLocale } from '@altalena/i18n';
-import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLoaderData, useNavigate } from 'react-router-dom';
+import { ServerDataProvider } from '../../app/ServerDataProvider';
+import { useServices } from '../../app/ServicesContext';
 import { LOGIN_PATH } from '../../app/session';
 import { useSiteState } from '../../state/useSiteState';
 import { DashboardFrame } from './DashboardFrame';
@@ -12,7 +13,7 @@ import { useScaffoldPrefetch } from './useScaffoldPrefetch';
 export function Component() {
   const user = useLoaderData() as User;
   const machine = useAuthMachine();
-  const queryClient = useQueryClient();
+  const { queries } = useServices();
   const navigate = useNavigate();
   const { locale, setLocale } = useLocale();
   const [{ theme }, update] = useSiteState();
@@ -20,7 +21,7 @@ export function Component() {
   const endSession = async (end: () => Promise<boolean>) => {
     // The token is gone locally whatever the server answers (§4).
     await end();
-    queryClient.clear();
+    queries.clear();
     await navigate(LOGIN_PATH, { replace: true });
   };
   return (
@@ -34,7 +35,9 @@ export function Component() {
       onLogoutAll={() => void endSession(machine.logoutAll)}
       onChangePassword={() => void navigate('/auth/change-password')}
     >
-      <Outlet />
+      <ServerDataProvider>
+        <Outlet />
+      </ServerDataProvider>
     </DashboardFrame>
   );
 }

@@ -55,12 +55,5 @@ export function AppScreen({
   useEffect(() => {
     siteStore.update({ theme: colorMode });
   }, [colorMode]);
-  return (
-    <App
-      initialLocale={locale}
-      router={router}
-      queryClient={services.queryClient}
-      services={services}
-    />
-  );
+  return <App initialLocale={locale} router={router} services={services} />;
 }

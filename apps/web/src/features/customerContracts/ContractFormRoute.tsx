@@ -1,16 +1,13 @@
 import {
   contractServices,
-  contractStatuses,
   customerContractWrite,
   recurringInspectionTypes,
   type CustomerContract,
 } from '@altalena/contracts';
 import {
   FormCheckboxGroup,
-  FormDatePicker,
   FormMoneyField,
   FormNumberField,
-  FormSelect,
   FormTextArea,
   FormTextField,
 } from '@altalena/forms';
@@ -29,6 +26,7 @@ import {
   FormRoute,
   useResources,
 } from '../../scaffold';
+import { ContractTermsFields, contractRemoval, presetId } from '../contractParts';
 import { customerContractsCatalog } from './catalog';
 
 const emptyContract = {
@@ -140,7 +138,6 @@ function ContractForm({ id }: { id?: number }) {
   const resources = useResources();
   const [search] = useSearchParams();
   const label = (key: keyof ContractValues) => intl.formatMessage({ id: fieldLabels[key] });
-  const presetCustomer = Number(search.get('customer_id'));
   return (
     <ResourceFormPage
       resource={resources.customerContracts}
@@ -148,7 +145,7 @@ function ContractForm({ id }: { id?: number }) {
       schema={customerContractWrite}
       emptyValues={{
         ...emptyContract,
-        customer_id: Number.isInteger(presetCustomer) && presetCustomer > 0 ? presetCustomer : null,
+        customer_id: presetId(search, 'customer_id'),
       }}
       valuesOf={valuesOf}
       fieldLabels={fieldLabels}
@@ -158,14 +155,7 @@ function ContractForm({ id }: { id?: number }) {
       }
       backHref="/customers/contracts"
       afterSaveHref={() => '/customers/contracts'}
-      remove={{
-        nameOf: (contract) => contract.number,
-        afterDeleteHref: '/customers/contracts',
-        archive: {
-          patch: { status: 'terminated' },
-          isArchived: (contract) => contract.status === 'terminated',
-        },
-      }}
+      remove={contractRemoval<CustomerContract>('/customers/contracts')}
     >
       {() => (
         <>
@@ -179,19 +169,7 @@ function ContractForm({ id }: { id?: number }) {
               isRequired
               width="lg"
             />
-            <FormTextField name="number" label={label('number')} isRequired width="sm" />
-            <FormSelect
-              name="status"
-              label={label('status')}
-              isRequired
-              width="sm"
-              options={contractStatuses.map((status) => ({
-                value: status,
-                label: intl.formatMessage({ id: `status.contract.${status}` }),
-              }))}
-            />
-            <FormDatePicker name="start_date" label={label('start_date')} isRequired width="sm" />
-            <FormDatePicker name="end_date" label={label('end_date')} width="sm" />
+            <ContractTermsFields label={label} />
             <ProcurementCodes />
           </FormSection>
           <FormSection titleId="customerContracts.form.section.services">

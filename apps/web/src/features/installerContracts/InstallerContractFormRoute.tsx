@@ -1,17 +1,9 @@
 import {
-  contractStatuses,
   installerContractWrite,
   installerScopes,
   type InstallerContract,
 } from '@altalena/contracts';
-import {
-  FormCheckboxGroup,
-  FormDatePicker,
-  FormMoneyField,
-  FormSelect,
-  FormTextArea,
-  FormTextField,
-} from '@altalena/forms';
+import { FormCheckboxGroup, FormMoneyField, FormTextArea } from '@altalena/forms';
 import { Checkbox } from '@altalena/ui';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -24,6 +16,7 @@ import {
   ResourceFormPage,
   useResources,
 } from '../../scaffold';
+import { ContractTermsFields, contractRemoval, presetId } from '../contractParts';
 import { installerContractsCatalog } from './catalog';
 
 const emptyContract = {
@@ -58,7 +51,6 @@ function InstallerContractForm({ id }: { id?: number }) {
   const resources = useResources();
   const [search] = useSearchParams();
   const label = (key: keyof ContractValues) => intl.formatMessage({ id: fieldLabels[key] });
-  const presetInstaller = Number(search.get('installer_id'));
   return (
     <ResourceFormPage
       resource={resources.installerContracts}
@@ -66,8 +58,7 @@ function InstallerContractForm({ id }: { id?: number }) {
       schema={installerContractWrite}
       emptyValues={{
         ...emptyContract,
-        installer_id:
-          Number.isInteger(presetInstaller) && presetInstaller > 0 ? presetInstaller : null,
+        installer_id: presetId(search, 'installer_id'),
       }}
       valuesOf={valuesOf}
       fieldLabels={fieldLabels}
@@ -77,14 +68,7 @@ function InstallerContractForm({ id }: { id?: number }) {
       }
       backHref="/installers/contracts"
       afterSaveHref={() => '/installers/contracts'}
-      remove={{
-        nameOf: (contract) => contract.number,
-        afterDeleteHref: '/installers/contracts',
-        archive: {
-          patch: { status: 'terminated' },
-          isArchived: (contract) => contract.status === 'terminated',
-        },
-      }}
+      remove={contractRemoval<InstallerContract>('/installers/contracts')}
     >
       {() => (
         <>
@@ -98,19 +82,7 @@ function InstallerContractForm({ id }: { id?: number }) {
               isRequired
               width="lg"
             />
-            <FormTextField name="number" label={label('number')} isRequired width="sm" />
-            <FormSelect
-              name="status"
-              label={label('status')}
-              isRequired
-              width="sm"
-              options={contractStatuses.map((status) => ({
-                value: status,
-                label: intl.formatMessage({ id: `status.contract.${status}` }),
-              }))}
-            />
-            <FormDatePicker name="start_date" label={label('start_date')} isRequired width="sm" />
-            <FormDatePicker name="end_date" label={label('end_date')} width="sm" />
+            <ContractTermsFields label={label} />
             <FormMoneyField name="amount_cents" label={label('amount_cents')} width="sm" />
             <FormCheckboxGroup name="scope" label={label('scope')} isRequired>
               {installerScopes.map((scope) => (

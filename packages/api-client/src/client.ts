@@ -67,7 +67,8 @@ export interface ApiClient {
   download(path: string, options?: Omit<RequestOptions, 'body'>): Promise<ApiResponse<Download>>;
   /**
    * `POST path` with a multipart body, reporting the bytes sent (a file upload's progress bar); never
-   * retried. Uses XMLHttpRequest where there is one (fetch cannot report upload progress).
+   * retried. Uses XMLHttpRequest where there is one (fetch cannot report upload progress), loaded with
+   * the first upload.
    */
   upload<S extends AnswerSchema = AnswerSchema<unknown>>(
     path: string,
@@ -296,40 +297,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  function xhrFetch(onProgress: ((fraction: number) => void) | undefined): typeof fetch {
-    return (input, init = {}) =>
-      new Promise<Response>((resolve, reject) => {
-        const xhr = new XMLHttpRequest();
-        xhr.open(init.method ?? 'POST', String(input));
-        new Headers(init.headers).forEach((value, key) => xhr.setRequestHeader(key, value));
-        xhr.upload.onprogress = (event) => {
-          if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-        };
-        xhr.onload = () => {
-          const headers = new Headers();
-          for (const line of xhr
-            .getAllResponseHeaders()
-            .trim()
-            .split(/[\r\n]+/)) {
-            const at = line.indexOf(':');
-            if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
-          }
-          const empty = xhr.status === 204 || xhr.status === 304;
-          resolve(
-            new Response(empty ? null : xhr.responseText, {
-              status: xhr.status,
-              statusText: xhr.statusText,
-              headers,
-            }),
-          );
-        };
-        xhr.onerror = () => reject(new TypeError('network error'));
-        xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
-        init.signal?.addEventListener('abort', () => xhr.abort());
-        xhr.send(init.body as XMLHttpRequestBodyInit | null);
-      });
-  }
-
   const send = <S extends AnswerSchema>(
     method: HttpMethod,
     path: string,
@@ -361,11 +328,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       form: FormData,
       opts: UploadOptions<S> = {},
     ) {
-      const viaXhr = typeof XMLHttpRequest !== 'undefined' && options.fetch === undefined;
-      const uploader = createApiClient({
-        ...options,
-        ...(viaXhr ? { fetch: xhrFetch(opts.onProgress) } : {}),
-      });
+      let viaXhr: typeof fetch | undefined;
+      if (typeof XMLHttpRequest !== 'undefined' && options.fetch === undefined) {
+        try {
+          viaXhr = (await import('./private/xhrFetch')).xhrFetch(opts.onProgress);
+        } catch {
+          // Its chunk did not load (e.g. replaced by a new deployment): fetch, without progress.
+        }
+      }
+      const uploader = createApiClient(viaXhr ? { ...options, fetch: viaXhr } : options);
       const answer = await uploader.post<S>(path, form, {
         schema: opts.schema,
         signal: opts.signal,

@@ -125,12 +125,23 @@ describe('forced change 0 → 2 → changed → logged in', () => {
     expect(machine.getSnapshot()).toMatchObject({ state: 'force-ps-change', stateCode: 2 });
 
     expect(await machine.submitForcedChange('Sbagliata1', 'Cambiata123')).toBe(false);
+    // The server's error_list stays in the snapshot for the form to put on its fields.
     expect(machine.getSnapshot()).toMatchObject({
       state: 'force-ps-change',
       errorKey: 'invalid_password',
+      fieldErrors: [{ field: 'old_password', code: 'incorrect' }],
     });
     expect(await machine.submitForcedChange(FORCED.password, 'debole')).toBe(false);
     expect(machine.getSnapshot().errorKey).toBe('invalid_password');
+    expect(machine.getSnapshot().fieldErrors.map(({ field, code }) => [field, code])).toEqual([
+      ['password', 'min_length'],
+      ['password', 'uppercase'],
+      ['password', 'digit'],
+    ]);
+    expect(await machine.submitForcedChange(FORCED.password, FORCED.password)).toBe(false);
+    expect(machine.getSnapshot().fieldErrors).toMatchObject([
+      { field: 'password', code: 'same_as_old' },
+    ]);
 
     expect(await machine.submitForcedChange(FORCED.password, 'Cambiata123')).toBe(true);
     expect(machine.getSnapshot()).toMatchObject({ state: 'none', session: 'valid', error: false });

@@ -73,6 +73,7 @@ describe('states (specification §4)', () => {
       username: 'mario',
       error: false,
       errorKey: null,
+      fieldErrors: [],
       message: null,
       pending: false,
       session: 'valid',
@@ -237,6 +238,26 @@ describe('forced change (2)', () => {
     expect(net.requests.some((r) => r.path === '/api/v1/auth/login/')).toBe(false);
   });
 
+  it('keeps the error_list entries of a refused change for the form, until the state changes', async () => {
+    const errorList = [
+      { field: 'old_password', code: 'incorrect', message: 'The password is not correct.' },
+    ];
+    net.on('POST /api/v1/auth/change-password/', {
+      status: 400,
+      body: { detail: 'invalid_password', error_list: errorList },
+    });
+    expect(await machine.submitForcedChange('Sbagliata1', 'Nuova12345')).toBe(false);
+    expect(snap()).toMatchObject({ errorKey: 'invalid_password', fieldErrors: errorList });
+    machine.back();
+    expect(snap()).toMatchObject({ error: false, errorKey: null, fieldErrors: [] });
+  });
+
+  it('has no field errors for a failure without an error_list', async () => {
+    net.on('POST /api/v1/auth/change-password/', { status: 404, body: { detail: 'x' } });
+    await machine.submitForcedChange('a', 'b');
+    expect(snap()).toMatchObject({ errorKey: 'user_not_found', fieldErrors: [] });
+  });
+
   it('shows user_not_found from the change', async () => {
     net.on('POST /api/v1/auth/change-password/', { status: 404, body: error('user_not_found') });
     await machine.submitForcedChange('a', 'b');
@@ -334,6 +355,26 @@ describe('reset (3 → 4 → 1)', () => {
       });
     });
   }
+
+  it('keeps the password rules the server refused, per field, for the form', async () => {
+    const errorList = [
+      { field: 'password', code: 'uppercase', message: 'An upper case letter.' },
+      { field: 'password', code: 'digit', message: 'A digit.' },
+    ];
+    net.on('POST /api/v1/auth/reset-password/', { status: 200, body: {} });
+    net.on('POST /api/v1/auth/otp-change-password/', {
+      status: 400,
+      body: { detail: 'invalid_password', error_list: errorList },
+    });
+    machine.startReset();
+    await machine.requestOtp();
+    expect(await machine.submitOtp('123456', 'nuovapassword')).toBe(false);
+    expect(snap()).toMatchObject({
+      state: 'otp-ps-reset',
+      errorKey: 'invalid_password',
+      fieldErrors: errorList,
+    });
+  });
 
   it('the success message goes with the next action', async () => {
     net.on('POST /api/v1/auth/reset-password/', { status: 200, body: {} });

@@ -1,4 +1,5 @@
 import type { ApiClient, ApiFailure } from '@altalena/api-client';
+import type { FieldError } from '@altalena/contracts';
 import { judgeStoredSession } from './session';
 import type { SessionJudgement } from './session';
 import { authStateCodes } from './states';
@@ -21,6 +22,11 @@ export interface AuthSnapshot {
   error: boolean;
   /** The error key of the last failure (the wrapper's `data.detail`), or null. */
   errorKey: string | null;
+  /**
+   * The field problems of the last failure (the wrapper's `data.errors`, read from `error_list`), for the
+   * step's form to put on its fields; empty when there were none or nothing failed.
+   */
+  fieldErrors: readonly FieldError[];
   /** Message key of a success to show (e.g. `success.password_changed`), or null. */
   message: string | null;
   /** Whether a call is under way. */
@@ -77,6 +83,9 @@ export interface AuthMachine {
   judgeSession(): SessionJudgement;
 }
 
+/** The `fieldErrors` of a snapshot without any: one array, so that clearing it twice changes nothing. */
+const noFieldErrors: readonly FieldError[] = [];
+
 /** Creates the auth state machine of specification §4 over an API client and a storage. */
 export function createAuthMachine(options: AuthMachineOptions): AuthMachine {
   const { client } = options;
@@ -91,6 +100,7 @@ export function createAuthMachine(options: AuthMachineOptions): AuthMachine {
     username: storedUsername(storage) ?? '',
     error: false,
     errorKey: null,
+    fieldErrors: noFieldErrors,
     message: null,
     pending: false,
     session: judgeStoredSession(storage, now()),
@@ -114,11 +124,18 @@ export function createAuthMachine(options: AuthMachineOptions): AuthMachine {
       stateCode: authStateCodes[state],
       error: false,
       errorKey: null,
+      fieldErrors: noFieldErrors,
     });
   }
 
   function fail(answer: ApiFailure, extra: Partial<AuthSnapshot> = {}): false {
-    update({ ...extra, pending: false, error: true, errorKey: answer.data.detail });
+    update({
+      ...extra,
+      pending: false,
+      error: true,
+      errorKey: answer.data.detail,
+      fieldErrors: answer.data.errors,
+    });
     return false;
   }
 

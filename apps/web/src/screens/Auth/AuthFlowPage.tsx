@@ -1,5 +1,5 @@
 import { useAuth, type AuthState } from '@altalena/auth';
-import type { Locale, MessageId } from '@altalena/i18n';
+import type { Locale } from '@altalena/i18n';
 import type { ColorMode } from '@altalena/tokens';
 import { Alert, AuthLayout, Spinner } from '@altalena/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -31,23 +31,20 @@ export interface AuthFlowPageProps {
   onCancel?: () => void;
 }
 
-type Texts = { title: MessageId; description?: MessageId };
+/** The page texts: `web.auth.<page>.title` and `web.auth.<page>.description`. */
+type Page = 'login' | 'password' | 'forced' | 'change' | 'reset' | 'otp';
 
-const textsOf = (state: AuthState, variant: 'login' | 'change'): Texts => {
-  switch (state) {
-    case 'login-enter-ps':
-      return { title: 'web.auth.password.title', description: 'web.auth.password.description' };
-    case 'force-ps-change':
-      return variant === 'change'
-        ? { title: 'web.auth.change.title', description: 'web.auth.change.description' }
-        : { title: 'web.auth.forced.title', description: 'web.auth.forced.description' };
-    case 'start-ps-reset':
-      return { title: 'web.auth.reset.title', description: 'web.auth.reset.description' };
-    case 'otp-ps-reset':
-      return { title: 'web.auth.otp.title', description: 'web.auth.otp.description' };
-    default:
-      return { title: 'web.auth.login.title', description: 'web.auth.login.description' };
-  }
+/** The page of each state; the username step (and the wait after a login) is `login`. */
+const pages: Partial<Record<AuthState, Page>> = {
+  'login-enter-ps': 'password',
+  'force-ps-change': 'forced',
+  'start-ps-reset': 'reset',
+  'otp-ps-reset': 'otp',
+};
+
+const pageOf = (state: AuthState, variant: 'login' | 'change'): Page => {
+  const page = pages[state] ?? 'login';
+  return page === 'forced' && variant === 'change' ? 'change' : page;
 };
 
 /**
@@ -62,8 +59,8 @@ export function AuthFlowPage({
 }: AuthFlowPageProps) {
   const intl = useIntl();
   const auth = useAuth();
-  const texts = textsOf(auth.state, variant);
-  const title = intl.formatMessage({ id: texts.title });
+  const page = pageOf(auth.state, variant);
+  const title = intl.formatMessage({ id: `web.auth.${page}.title` });
   const success = successMessageId(auth.message);
   const username = <span className={css.username}>{auth.username}</span>;
 
@@ -97,9 +94,7 @@ export function AuthFlowPage({
     <AuthLayout
       {...layout}
       title={title}
-      description={
-        texts.description && <FormattedMessage id={texts.description} values={{ username }} />
-      }
+      description={<FormattedMessage id={`web.auth.${page}.description`} values={{ username }} />}
     >
       <title>{intl.formatMessage({ id: 'web.meta.titleWithPage' }, { page: title })}</title>
       <div className={css.body}>

@@ -1,6 +1,7 @@
-import { useAuth } from '@altalena/auth';
+import { useAuth, useAuthMachine } from '@altalena/auth';
 import { newPasswordNotGuessable, resetPasswordRequest } from '@altalena/contracts';
 import {
+  applyServerErrors,
   Form,
   FormActions,
   FormGrid,
@@ -8,8 +9,10 @@ import {
   FormTextField,
   passwordsMatch,
   useZodForm,
+  type ServerErrorTarget,
 } from '@altalena/forms';
 import { Button } from '@altalena/ui';
+import type { FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import * as css from './AuthFlow.css';
@@ -26,17 +29,30 @@ const usernameSchema = resetPasswordRequest;
 /** A value that must be typed: the resolver reports an empty one as `validation.required`. */
 const typed = z.string().min(1);
 
+/** The form field of a server field whose name differs. */
+const serverFields = { fields: { old_password: 'oldPassword' } };
+
+/**
+ * After a failed call of the step: puts the server's `error_list` entries (the auth machine's
+ * `fieldErrors`) on the form's fields, as the back-office forms do; the alert above keeps the error key.
+ */
+function useServerFieldErrors<T extends FieldValues>(form: ServerErrorTarget<T>) {
+  const machine = useAuthMachine();
+  return () => void applyServerErrors(form, machine.getSnapshot().fieldErrors, serverFields);
+}
+
 /** State 0: the username; the server then decides between the password step and a forced change. */
 export function UsernameStep() {
   const intl = useIntl();
   const auth = useAuth();
   const form = useZodForm(usernameSchema, { defaultValues: { username: auth.username } });
+  const showServerErrors = useServerFieldErrors(form);
   return (
     <Form
       form={form}
       className={css.form}
       onSubmit={async ({ username }) => {
-        await auth.submitUsername(username);
+        if (!(await auth.submitUsername(username))) showServerErrors();
       }}
     >
       <FormGrid>
@@ -156,12 +172,14 @@ export function ChangePasswordStep({ onAuthenticated, onCancel }: ChangePassword
   const form = useZodForm(newPasswordSchema(auth.username), {
     defaultValues: { oldPassword: '', password: '', passwordRepeat: '' },
   });
+  const showServerErrors = useServerFieldErrors(form);
   return (
     <Form
       form={form}
       className={css.form}
       onSubmit={async ({ oldPassword, password }) => {
         if (await auth.submitForcedChange(oldPassword, password)) onAuthenticated();
+        else showServerErrors();
       }}
     >
       <input type="hidden" name="username" autoComplete="username" value={auth.username} />
@@ -201,12 +219,13 @@ export function StartResetStep() {
   const intl = useIntl();
   const auth = useAuth();
   const form = useZodForm(usernameSchema, { defaultValues: { username: auth.username } });
+  const showServerErrors = useServerFieldErrors(form);
   return (
     <Form
       form={form}
       className={css.form}
       onSubmit={async ({ username }) => {
-        await auth.requestOtp(username);
+        if (!(await auth.requestOtp(username))) showServerErrors();
       }}
     >
       <FormGrid>
@@ -242,12 +261,13 @@ export function OtpStep() {
   const form = useZodForm(otpSchema(auth.username), {
     defaultValues: { otp: '', password: '', passwordRepeat: '' },
   });
+  const showServerErrors = useServerFieldErrors(form);
   return (
     <Form
       form={form}
       className={css.form}
       onSubmit={async ({ otp, password }) => {
-        await auth.submitOtp(otp, password);
+        if (!(await auth.submitOtp(otp, password))) showServerErrors();
       }}
     >
       <input type="hidden" name="username" autoComplete="username" value={auth.username} />

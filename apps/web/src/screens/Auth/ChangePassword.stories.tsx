@@ -70,6 +70,36 @@ export const InvalidPassword: Story = {
   },
 };
 
+/** 400 with the server's `error_list`: a new password equal to the old one lands on "Nuova password". */
+export const ServerFieldError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answer(CHANGE, 400, {
+          detail: 'invalid_password',
+          error_list: [
+            {
+              field: 'password',
+              code: 'same_as_old',
+              message: 'The new password must differ from the old one.',
+            },
+          ],
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expectAlert(canvasElement, 'Password non valida');
+    const password = field(canvasElement, 'Nuova password');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    await expect(
+      within(canvasElement).getByText('La nuova password deve essere diversa dalla precedente'),
+    ).toBeVisible();
+    await expect(password).toHaveFocus();
+  },
+};
+
 /** Success: changed, logged in again with the new password. */
 export const Success: Story = {
   play: async ({ canvasElement, args }) => {

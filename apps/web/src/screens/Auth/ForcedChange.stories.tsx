@@ -114,6 +114,34 @@ export const InvalidPassword: Story = {
   },
 };
 
+/**
+ * 400 with the server's `error_list`: a wrong current password lands on "Password attuale" (and gets the
+ * focus), the alert keeps the error key.
+ */
+export const ServerFieldError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answer(CHANGE, 400, {
+          detail: 'invalid_password',
+          error_list: [
+            { field: 'old_password', code: 'incorrect', message: 'The password is not correct.' },
+          ],
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expectAlert(canvasElement, 'Password non valida');
+    const old = field(canvasElement, 'Password attuale');
+    await waitFor(() => expect(old).toHaveAttribute('aria-invalid', 'true'));
+    await expect(old).toHaveAccessibleDescription(/La password non è corretta/);
+    await expect(old).toHaveFocus();
+    await expect(field(canvasElement, 'Nuova password')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
 /** 404: Utente non trovato. */
 export const UserNotFound: Story = {
   parameters: { msw: { handlers: [failing(CHANGE, 404, 'user_not_found')] } },

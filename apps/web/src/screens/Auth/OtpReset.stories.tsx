@@ -120,6 +120,39 @@ export const InvalidPassword: Story = {
   },
 };
 
+/**
+ * 400 with the server's `error_list`: a password rule the server applies lands on "Nuova password"
+ * (the server checks the rules again, whatever the page let through).
+ */
+export const ServerFieldError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answer(OTP, 400, {
+          detail: 'invalid_password',
+          error_list: [
+            {
+              field: 'password',
+              code: 'uppercase',
+              message: 'The password must contain an upper case letter.',
+            },
+          ],
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expectAlert(canvasElement, 'Password non valida');
+    const password = field(canvasElement, 'Nuova password');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    await expect(
+      within(canvasElement).getByText('Deve contenere almeno una lettera maiuscola'),
+    ).toBeVisible();
+    await expect(field(canvasElement, 'Codice monouso')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
 /** 404: Utente non trovato. */
 export const UserNotFound: Story = {
   parameters: { msw: { handlers: [failing(OTP, 404, 'user_not_found')] } },

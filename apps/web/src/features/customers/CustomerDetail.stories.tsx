@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AppScreen } from '../../stories/screen/AppScreen';
-import { FIRST_SCREEN_TIMEOUT_MS, expectHeading } from '../../stories/screen/scaffoldStates';
-import { phone, refuse, renderScreen, screenParameters } from '../../stories/screen/screenStories';
+import {
+  API_WAIT,
+  FIRST_SCREEN_TIMEOUT_MS,
+  expectHeading,
+} from '../../stories/screen/scaffoldStates';
+import { deleteRefusedState } from '../../stories/screen/formStates';
+import { phone, renderScreen, screenParameters } from '../../stories/screen/screenStories';
 
 /** `/customers/{id}`: a customer's data with its contracts, parks and users. */
 const meta = {
@@ -22,9 +27,9 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 'Comune di Verona');
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('VR-2026-001')).toBeVisible();
-    await expect(await page.findByText('Giardino Giusti')).toBeVisible();
-    await expect(await page.findByText('comune.verona')).toBeVisible();
+    await expect(await page.findByText('VR-2026-001', {}, API_WAIT)).toBeVisible();
+    await expect(await page.findByText('Giardino Giusti', {}, API_WAIT)).toBeVisible();
+    await expect(await page.findByText('comune.verona', {}, API_WAIT)).toBeVisible();
     // The breadcrumb back to the list (and, beside a wide screen's menu, the menu's link).
     await expect(page.getAllByRole('link', { name: 'Clienti' }).length).toBeGreaterThan(0);
   },
@@ -36,7 +41,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 'Comune di Verona');
     await expect(
-      await within(canvasElement.ownerDocument.body).findByText('Contracts'),
+      await within(canvasElement.ownerDocument.body).findByText('Contracts', {}, API_WAIT),
     ).toBeVisible();
   },
 };
@@ -57,28 +62,15 @@ export const Phone: Story = {
  * Deleting a customer that has parks: the server refuses (409) and says why, and the screen offers to
  * archive it instead.
  */
-export const DeleteRefused: Story = {
-  parameters: screenParameters({
-    handlers: [refuse('/customers/1/', 409, 'customer_has_parks', 'delete')],
-  }),
-  play: async ({ canvasElement }) => {
-    await expectHeading(canvasElement, 'Comune di Verona');
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(page.getByRole('button', { name: 'Elimina' }));
-    const dialog = await page.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Elimina' }));
-    const refusal = await page.findByRole('alertdialog', { name: 'Non si può eliminare' });
-    await waitFor(() =>
-      expect(refusal).toHaveTextContent(
-        'Il cliente ha dei parchi: archivialo invece di eliminarlo',
-      ),
-    );
-    await userEvent.click(within(refusal).getByRole('button', { name: 'Archivia invece' }));
-    // The badge under the heading and the toast both say so.
-    await expect((await page.findAllByText('Archiviato')).length).toBeGreaterThan(0);
-    await expect(page.queryByRole('button', { name: 'Archivia invece' })).not.toBeInTheDocument();
+export const DeleteRefused: Story = deleteRefusedState({
+  path: '/customers/1',
+  heading: 'Comune di Verona',
+  apiPath: '/customers/1/',
+  refusal: {
+    detail: 'customer_has_parks',
+    reason: 'Il cliente ha dei parchi: archivialo invece di eliminarlo',
   },
-};
+});
 
 /** An id that does not exist is the 404 page. */
 export const NotFound: Story = {

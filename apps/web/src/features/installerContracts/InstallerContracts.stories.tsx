@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppScreen } from '../../stories/screen/AppScreen';
 import { expectHeading, listScreenStates } from '../../stories/screen/scaffoldStates';
+import { installerContracts } from '../../stories/screen/fixtures';
+import { deleteRefusedState, formScreenStates } from '../../stories/screen/formStates';
 import { renderScreen, screenParameters } from '../../stories/screen/screenStories';
 
 /** `/installers/contracts` and the installer contract form. */
@@ -47,3 +49,31 @@ export const Form: Story = {
     await expect(page.getByRole('checkbox', { name: 'Rimozione' })).not.toBeChecked();
   },
 };
+
+const contract = { path: '/installers/contracts/edit/1', heading: 'Contratto INST-2026-01' };
+const form = formScreenStates({
+  create: {
+    path: '/installers/contracts/create',
+    heading: 'Nuovo contratto installatore',
+    required: 3,
+  },
+  edit: { ...contract, headingEn: 'Contract INST-2026-01' },
+  apiPath: '/installer-contracts/1/',
+  item: installerContracts[0]!,
+  change: { key: 'number', label: /^Numero contratto/, append: '-B' },
+  theirs: { key: 'notes', label: 'Note', value: 'Rinnovo in corso' },
+});
+
+/** An empty new contract: installer, number, start date and scope are required. */
+export const FormValidationErrors: Story = form.validationErrors;
+/** Someone else changed the contract meanwhile: the 412 dialog, then my edits on theirs. */
+export const FormConflict: Story = form.conflict;
+/** A contract others refer to cannot be deleted: the form says why and terminates it instead. */
+export const FormDeleteRefused: Story = deleteRefusedState({
+  ...contract,
+  apiPath: '/installer-contracts/1/',
+  refusal: {
+    detail: 'in_use',
+    reason: 'Altri record fanno riferimento a questo: archivialo invece di eliminarlo',
+  },
+});

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen } from '../../stories/screen/AppScreen';
-import { expectHeading, listScreenStates } from '../../stories/screen/scaffoldStates';
-import { refuse, renderScreen, screenParameters } from '../../stories/screen/screenStories';
+import { FIRST_SCREEN_TIMEOUT_MS, listScreenStates } from '../../stories/screen/scaffoldStates';
+import { quoteTypes } from '../../stories/screen/fixtures';
+import { dialogFormStates } from '../../stories/screen/formStates';
+import { renderScreen, screenParameters } from '../../stories/screen/screenStories';
 
 /** `/quote-types`: a list with create and edit in a dialog. */
 const meta = {
@@ -36,54 +38,40 @@ export const NoResults: Story = states.noResults;
 export const Error: Story = states.error;
 export const Forbidden: Story = states.forbidden;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const form = dialogFormStates({
+  path: '/quote-types',
+  heading: 'Tipi di preventivo',
+  create: 'Nuovo tipo di preventivo',
+  required: 3,
+  row: { text: 'Riparazione', dialog: 'Tipo di preventivo repair' },
+  apiPath: '/quote-types/1/',
+  item: quoteTypes[0]!,
+  change: { key: 'label_it', label: /italiano/, append: ' 2' },
+  theirs: { key: 'label_en', label: 'Descrizione (inglese)', value: 'Repairs' },
+  refusal: {
+    detail: 'quote_type_in_use',
+    reason: 'Alcuni preventivi usano questo tipo: disattivalo invece di eliminarlo',
+  },
+});
 
 /** Creating one in the dialog: an empty save shows what is missing; a full one lists it. */
 export const CreateInDialog: Story = {
-  parameters: screenParameters(),
-  play: async ({ canvasElement }) => {
-    await expectHeading(canvasElement, 'Tipi di preventivo');
-    const screen = page(canvasElement);
-    await screen.findByText('Riparazione');
-    await userEvent.click(screen.getByRole('button', { name: 'Nuovo tipo di preventivo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuovo tipo di preventivo' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Crea' }));
-    await waitFor(() =>
-      expect(within(dialog).getAllByText('Campo obbligatorio').length).toBeGreaterThanOrEqual(2),
-    );
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Codice/ }), 'painting');
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /italiano/i }),
-      'Verniciatura',
-    );
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /inglese/i }), 'Painting');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Crea' }));
-    await expect(await screen.findByText('Verniciatura')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  ...form.validationErrors,
+  play: async (context) => {
+    await form.validationErrors.play(context);
+    const page = within(context.canvasElement.ownerDocument.body);
+    const dialog = within(page.getByRole('dialog', { name: 'Nuovo tipo di preventivo' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Codice/ }), 'paint');
+    await userEvent.type(dialog.getByRole('textbox', { name: /italiano/ }), 'Vernice');
+    await userEvent.type(dialog.getByRole('textbox', { name: /inglese/ }), 'Paint');
+    await userEvent.click(dialog.getByRole('button', { name: 'Crea' }));
+    await expect(
+      await page.findByText('Vernice', {}, { timeout: FIRST_SCREEN_TIMEOUT_MS }),
+    ).toBeVisible();
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
-
-/** A quote type in use cannot be deleted: the dialog says why and offers to deactivate it. */
-export const DeleteRefused: Story = {
-  parameters: screenParameters({
-    handlers: [refuse('/quote-types/1/', 409, 'quote_type_in_use', 'delete')],
-  }),
-  play: async ({ canvasElement }) => {
-    await expectHeading(canvasElement, 'Tipi di preventivo');
-    const screen = page(canvasElement);
-    await userEvent.click(await screen.findByText('Riparazione'));
-    const dialog = await screen.findByRole('dialog', { name: 'Tipo di preventivo repair' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Elimina' }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog', { name: /Eliminare/ })).getByRole('button', {
-        name: 'Elimina',
-      }),
-    );
-    const refusal = await screen.findByRole('alertdialog', { name: 'Non si può eliminare' });
-    await waitFor(() =>
-      expect(refusal).toHaveTextContent(
-        'Alcuni preventivi usano questo tipo: disattivalo invece di eliminarlo',
-      ),
-    );
-  },
-};
+/** Someone else changed the quote type meanwhile: the 412 dialog, then my edits on theirs. */
+export const Conflict: Story = form.conflict;
+/** A quote type in use cannot be deleted: the dialog says why and deactivates it instead. */
+export const DeleteRefused: Story = form.deleteRefused;

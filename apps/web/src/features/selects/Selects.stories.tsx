@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen } from '../../stories/screen/AppScreen';
-import { expectHeading, listScreenStates } from '../../stories/screen/scaffoldStates';
+import { API_WAIT, expectHeading, listScreenStates } from '../../stories/screen/scaffoldStates';
+import { selects } from '../../stories/screen/fixtures';
+import { dialogFormStates } from '../../stories/screen/formStates';
 import { renderScreen, screenParameters } from '../../stories/screen/screenStories';
 
 /** `/selects`: the selectable lists by tab; administrators edit, customer users read. */
@@ -35,6 +37,29 @@ export const Empty: Story = states.empty;
 export const NoResults: Story = states.noResults;
 export const Error: Story = states.error;
 
+const form = dialogFormStates({
+  path: '/selects',
+  heading: 'Liste di selezione',
+  create: 'Nuova voce',
+  required: 3,
+  row: { text: 'Scivolo', dialog: 'Voce slide' },
+  apiPath: '/selects/2/',
+  item: selects[1]!,
+  change: { key: 'label_it', label: /italiano/, append: ' 2' },
+  theirs: { key: 'label_en', label: 'Descrizione (inglese)', value: 'Slides' },
+  refusal: {
+    detail: 'select_in_use',
+    reason: 'Alcuni record usano questa voce: disattivala invece di eliminarla',
+  },
+});
+
+/** An empty new entry: each required field says so. */
+export const ValidationErrors: Story = form.validationErrors;
+/** Someone else changed the entry meanwhile: the 412 dialog, then my edits on theirs. */
+export const Conflict: Story = form.conflict;
+/** An entry in use cannot be deleted: the dialog says why and deactivates it instead. */
+export const DeleteRefused: Story = form.deleteRefused;
+
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Another tab shows another list, and the tab is in the URL. */
@@ -43,9 +68,9 @@ export const OtherList: Story = {
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 'Liste di selezione');
     const screen = page(canvasElement);
-    await screen.findByText('Scivolo');
+    await screen.findByText('Scivolo', {}, API_WAIT);
     await userEvent.click(screen.getByRole('link', { name: 'Materiali' }));
-    await expect(await screen.findByText('Legno')).toBeVisible();
+    await expect(await screen.findByText('Legno', {}, API_WAIT)).toBeVisible();
     await expect(screen.getByRole('link', { name: 'Materiali' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -60,11 +85,12 @@ export const ToggleActive: Story = {
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 'Liste di selezione');
     const screen = page(canvasElement);
-    const toggle = await screen.findByRole('switch', { name: 'Attiva: Scivolo' });
+    const toggle = await screen.findByRole('switch', { name: 'Attiva: Scivolo' }, API_WAIT);
     await expect(toggle).toBeChecked();
     await userEvent.click(toggle);
-    await waitFor(() =>
-      expect(screen.getByRole('switch', { name: 'Attiva: Scivolo' })).not.toBeChecked(),
+    await waitFor(
+      () => expect(screen.getByRole('switch', { name: 'Attiva: Scivolo' })).not.toBeChecked(),
+      API_WAIT,
     );
   },
 };
@@ -76,7 +102,7 @@ export const CustomerReadOnly: Story = {
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 'Liste di selezione');
     const screen = page(canvasElement);
-    await expect(await screen.findByText('Scivolo')).toBeVisible();
+    await expect(await screen.findByText('Scivolo', {}, API_WAIT)).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Nuova voce' })).not.toBeInTheDocument();
     await expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   },

@@ -13,6 +13,9 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
  */
 export const FIRST_SCREEN_TIMEOUT_MS = 10_000;
 
+/** Options of a `findBy…` or `waitFor` for what an answer of the mock API shows: as long a wait. */
+export const API_WAIT = { timeout: FIRST_SCREEN_TIMEOUT_MS };
+
 /** Waits for the screen's level-1 heading. */
 export async function expectHeading(canvasElement: HTMLElement, name: string | RegExp) {
   const screen = body(canvasElement);
@@ -60,7 +63,7 @@ export function listScreenStates(screen: ListScreen) {
     play: async ({ canvasElement }) => {
       await expectHeading(canvasElement, screen.heading.it);
       const page = body(canvasElement);
-      await expect(await page.findByText(screen.firstRowText)).toBeVisible();
+      await expect(await page.findByText(screen.firstRowText, {}, API_WAIT)).toBeVisible();
       await expectCurrentNavLink(canvasElement, screen.heading.it);
       await waitFor(() => expect(document.title).toBe(`${screen.heading.it} · Altalena`));
     },
@@ -72,7 +75,9 @@ export function listScreenStates(screen: ListScreen) {
       globals: { locale: 'en' },
       play: async ({ canvasElement }) => {
         await expectHeading(canvasElement, screen.heading.en);
-        await expect(await body(canvasElement).findByText(screen.firstRowText)).toBeVisible();
+        await expect(
+          await body(canvasElement).findByText(screen.firstRowText, {}, API_WAIT),
+        ).toBeVisible();
       },
     } satisfies Story,
     dark: {
@@ -88,7 +93,9 @@ export function listScreenStates(screen: ListScreen) {
       globals: phone,
       play: async ({ canvasElement }) => {
         await expectHeading(canvasElement, screen.heading.it);
-        await expect(await body(canvasElement).findByText(screen.firstRowText)).toBeVisible();
+        await expect(
+          await body(canvasElement).findByText(screen.firstRowText, {}, API_WAIT),
+        ).toBeVisible();
         await expectNoSidewaysScroll(canvasElement);
       },
     } satisfies Story,
@@ -110,7 +117,7 @@ export function listScreenStates(screen: ListScreen) {
       play: async ({ canvasElement }) => {
         await expectHeading(canvasElement, screen.heading.it);
         await expect(
-          await body(canvasElement).findByRole('heading', { name: screen.emptyHeading }),
+          await body(canvasElement).findByRole('heading', { name: screen.emptyHeading }, API_WAIT),
         ).toBeVisible();
       },
     } satisfies Story,
@@ -120,9 +127,11 @@ export function listScreenStates(screen: ListScreen) {
       play: async ({ canvasElement }) => {
         await expectHeading(canvasElement, screen.heading.it);
         const page = body(canvasElement);
-        await expect(await page.findByRole('heading', { name: 'Nessun risultato' })).toBeVisible();
+        await expect(
+          await page.findByRole('heading', { name: 'Nessun risultato' }, API_WAIT),
+        ).toBeVisible();
         await userEvent.click(page.getByRole('button', { name: 'Azzera ricerca e filtri' }));
-        await expect(await page.findByText(screen.firstRowText)).toBeVisible();
+        await expect(await page.findByText(screen.firstRowText, {}, API_WAIT)).toBeVisible();
       },
     } satisfies Story,
     error: {
@@ -134,7 +143,7 @@ export function listScreenStates(screen: ListScreen) {
         await expectHeading(canvasElement, screen.heading.it);
         const page = body(canvasElement);
         await expect(
-          await page.findByText('Non è stato possibile caricare l’elenco'),
+          await page.findByText('Non è stato possibile caricare l’elenco', {}, API_WAIT),
         ).toBeVisible();
         await expect(page.getByRole('button', { name: 'Riprova' })).toBeVisible();
       },

@@ -70,20 +70,22 @@ export const noRows = (): MockRows => ({});
 export const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /**
- * Someone else saves `item` while the story edits it: the first read answers it as it was, every later
- * read answers it with `changes` at the next version, and a save naming the old version is a 412.
+ * Someone else saves `item` while the story edits it: the first `staleReads` reads (one: the form's own)
+ * answer it as it was, every later read answers it with `changes` at the next version, and a save naming
+ * the old version is a 412. A dialog form edits the row its list read, so it passes `staleReads: 0`.
  */
 export function changedMeanwhile(
   path: string,
   item: { version: number } & Record<string, unknown>,
   changes: Record<string, unknown>,
+  { staleReads = 1 }: { staleReads?: number } = {},
 ) {
   let reads = 0;
   const newer = { ...item, ...changes, version: item.version + 1 };
   return [
     http.get(api(path), () => {
       reads += 1;
-      const answer = reads === 1 ? item : newer;
+      const answer = reads <= staleReads ? item : newer;
       return HttpResponse.json(answer, { headers: { etag: `"${answer.version}"` } });
     }),
     http.patch(api(path), async ({ request }) => {

@@ -9,6 +9,45 @@ export const OPENAPI_PATH = '/api/v1/openapi.json';
 /** Path of the Swagger UI docs page. */
 export const DOCS_PATH = '/api/v1/docs';
 
+/** The CSV export of a list (DESIGN.md §6), as the document declares it. */
+const csvMedia = {
+  schema: {
+    type: 'string',
+    description:
+      'Every matching row (not one page: same scope, filters, search and ordering) as a CSV attachment ' +
+      "for Italian Excel: UTF-8 with BOM, `;` separator, CRLF, headers in the user's language.",
+  },
+};
+
+/** Whether a route's query string (as JSON Schema) takes `format=csv`: every list (`listQuery`). */
+function takesCsvFormat(querystring: unknown): boolean {
+  const properties = (querystring as { properties?: Record<string, { enum?: unknown[] }> } | null)
+    ?.properties;
+  return properties?.format?.enum?.includes('csv') === true;
+}
+
+/**
+ * The zod schemas as JSON Schema (`jsonSchemaTransform`); and every list, known by its `format=csv`
+ * parameter, answers 200 with two media types: `application/json` (one page) and `text/csv` (the export
+ * that `?format=csv` or `Accept: text/csv` asks for). Written once here, so no list route repeats it.
+ */
+export const documentTransform: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const schema = output.schema as
+    { querystring?: unknown; response?: Record<string, unknown> } | undefined;
+  const response = schema?.response;
+  const page = response?.['200'];
+  if (!schema || !response || page === undefined || !takesCsvFormat(schema.querystring)) {
+    return output;
+  }
+  const listAnswer = {
+    description:
+      'One page of the list; with `?format=csv` or `Accept: text/csv`, every matching row as CSV',
+    content: { 'application/json': { schema: page }, 'text/csv': csvMedia },
+  };
+  return { ...output, schema: { ...schema, response: { ...response, 200: listAnswer } } };
+};
+
 /**
  * Generates the OpenAPI document from the zod schemas of every route registered after this call,
  * served at `GET /api/v1/openapi.json`, with the Swagger UI at `/api/v1/docs`.
@@ -40,7 +79,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentTransform,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: DOCS_PATH,

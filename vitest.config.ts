@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath, sharedViteConfig } from './vite.shared.ts';
+import { uploadServerCommands } from './test-support/uploadServer.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const shared = sharedViteConfig();
@@ -90,7 +91,8 @@ export default defineConfig({
           globals: true,
           include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
           setupFiles: [path.join(root, '.storybook/vitest.setup.browser.ts')],
-          browser: browser(),
+          // A real HTTP server for the API client's XMLHttpRequest upload (test-support/uploadServer.ts).
+          browser: { ...browser(), commands: uploadServerCommands },
         },
       },
       {

@@ -6,6 +6,11 @@
 export function xhrFetch(onProgress: ((fraction: number) => void) | undefined): typeof fetch {
   return (input, init = {}) =>
     new Promise<Response>((resolve, reject) => {
+      // Aborted while the transport loaded: like fetch, never send.
+      if (init.signal?.aborted) {
+        reject(new DOMException('aborted', 'AbortError'));
+        return;
+      }
       const xhr = new XMLHttpRequest();
       xhr.open(init.method ?? 'POST', String(input));
       new Headers(init.headers).forEach((value, key) => xhr.setRequestHeader(key, value));

@@ -28,7 +28,7 @@ export function PageHeader({
       <div className={css.row}>
         <div className={css.heading}>
           <h1 className={css.title}>{title}</h1>
-          {description && <p className={css.description}>{description}</p>}
+          {description && <div className={css.description}>{description}</div>}
         </div>
         {actions && <div className={css.actions}>{actions}</div>}
       </div>

@@ -1,98 +1,417 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { collectPageErrors, logIn } from './auth-helpers';
-import { e2ePorts, readE2eState } from './e2e-state';
+import { logIn } from './auth-helpers';
+import {
+  chooseReference,
+  demoCustomer,
+  expect,
+  fillText,
+  origin,
+  partitaIva,
+  pick,
+  run,
+  searchBox,
+  setSwitch,
+  test,
+  textChange,
+  tick,
+  textbox,
+  todayIso,
+  typeDate,
+  walkEntity,
+  type AdminApi,
+  type FormChange,
+  type Named,
+  type Scope,
+} from './backoffice-helpers';
 
 // The back office against the real server with the demo data (DEMO_DATA=1): no MSW, a real database.
-const state = readE2eState();
-const origin = `http://127.0.0.1:${e2ePorts.customer}`;
-const ADMIN = { username: 'demo-admin', password: state.customer.password };
+// Each entity's test walks a record's whole life through its screens (backoffice-helpers.ts).
 
-test.describe.configure({ mode: 'serial' });
-
-async function adminPage(browser: Browser, viewport?: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL: origin, ...(viewport ? { viewport } : {}) });
-  const page = await context.newPage();
-  await logIn(page, ADMIN.username, ADMIN.password, origin);
-  return page;
+interface Customer {
+  id: number;
+  name: string;
+  is_active: boolean;
+}
+interface Installer {
+  id: number;
+  company_name: string;
 }
 
-/** The API as the admin, for checks a user cannot see on screen. */
-async function apiToken(): Promise<string> {
-  const login = await fetch(`${origin}/api/v1/auth/login/`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`,
-    },
+/** The first active customer by name (the reference chosen in forms). */
+async function referenceCustomer(api: AdminApi): Promise<Customer> {
+  const [customer] = await api.list<Customer>('customers/?is_active=true&ordering=name');
+  return customer!;
+}
+
+/** The first active installer by name (the reference chosen in forms). */
+async function referenceInstaller(api: AdminApi): Promise<Installer> {
+  const [installer] = await api.list<Installer>('installers/?is_active=true&ordering=company_name');
+  return installer!;
+}
+
+/** The combo box (a foreign key) labelled `label`. */
+const combobox = (form: Scope, label: string) =>
+  form.getByRole('combobox', { name: label, exact: true });
+
+/** A contract's status changed through its select. */
+const statusChange = (label: string, value: string): FormChange => ({
+  apply: (form) => pick(form, 'Status', label),
+  field: 'status',
+  value,
+  shown: label,
+});
+
+test.describe.configure({ timeout: 180_000 });
+
+test.describe('back office: each entity from its creation to its archive', () => {
+  test('customers', async ({ admin }) => {
+    const name = `Comune di Prova ${run}`;
+    await walkEntity(admin, {
+      api: 'customers',
+      list: { path: '/customers', title: 'Customers', create: 'New customer' },
+      form: {
+        kind: 'page',
+        createTitle: 'New customer',
+        editPath: (id) => `/customers/edit/${id}`,
+        detailPath: (id) => `/customers/${id}`,
+      },
+      record: {
+        name,
+        fill: async (form) => {
+          await fillText(form, {
+            Name: name,
+            'E-mail': 'parchi@prova.example.it',
+            Address: 'Piazza Grande 1',
+            City: 'Zocca',
+            Province: 'MO',
+          });
+          await pick(form, 'Customer type', 'School');
+        },
+      },
+      search: run,
+      sort: { header: 'City', param: 'city' },
+      detail: ['School', 'parchi@prova.example.it', 'Piazza Grande 1, Zocca, MO', 'No parks yet.'],
+      edit: textChange('City', 'city', 'Zocca Alta'),
+      conflict: { label: 'Phone', field: 'phone' },
+      archive: {
+        kind: 'refused',
+        // A customer with parks, not the one whose user the role test logs in with.
+        inUse: async (api) => {
+          const [login] = await api.list<{ customer_id: number }>(
+            `users/customers/?search=${demoCustomer.username}`,
+          );
+          for (const customer of await api.list<Customer>(
+            'customers/?is_active=true&ordering=-name',
+          )) {
+            if (customer.id === login!.customer_id) continue;
+            const parks = await api.get<{ count: number }>(`/parks/?customer_id=${customer.id}`);
+            if (parks.count > 0) return { id: customer.id, name: customer.name };
+          }
+          throw new Error('no demo customer with parks');
+        },
+        reason: 'The customer has parks: archive it instead of deleting it',
+        isArchived: (row) => row.is_active === false,
+      },
+    });
   });
-  return ((await login.json()) as { token: string }).token;
-}
 
-async function apiGet<T>(path: string): Promise<T> {
-  const answer = await fetch(`${origin}/api/v1${path}`, {
-    headers: { authorization: `Token ${await apiToken()}` },
+  test('customer contracts', async ({ admin }) => {
+    const customer = await referenceCustomer(admin.api);
+    const number = `E2E-CC-${run}`;
+    await walkEntity(admin, {
+      api: 'customer-contracts',
+      list: { path: '/customers/contracts', title: 'Customer contracts', create: 'New contract' },
+      form: {
+        kind: 'page',
+        createTitle: 'New customer contract',
+        editPath: (id) => `/customers/contracts/edit/${id}`,
+      },
+      record: {
+        name: number,
+        fill: async (form) => {
+          await chooseReference(form, 'Customer', customer.name);
+          await textbox(form, 'Contract number').fill(number);
+          await typeDate(form, 'Start date', todayIso());
+          await tick(form, 'Routine visual inspection');
+          await tick(form, 'Maintenance');
+        },
+      },
+      search: run,
+      sort: { header: 'Contract number', param: 'number' },
+      editForm: (form) => expect(combobox(form, 'Customer')).toHaveValue(customer.name),
+      edit: statusChange('Suspended', 'suspended'),
+      conflict: { label: 'Notes', field: 'notes' },
+      archive: {
+        kind: 'refused',
+        inUse: async (api) => {
+          const inspection = (
+            await api.list<{ contract_id: number | null }>('inspections/?page_size=100')
+          ).find((row) => row.contract_id !== null);
+          const contract = await api.get<{ id: number; number: string }>(
+            `/customer-contracts/${inspection!.contract_id}/`,
+          );
+          return { id: contract.id, name: contract.number };
+        },
+        reason: 'Inspections refer to this contract: set its status instead of deleting it',
+        isArchived: (row) => row.status === 'terminated',
+      },
+    });
   });
-  return (await answer.json()) as T;
-}
 
-const uniqueName = `Comune di Prova ${Date.now()}`;
+  test('installers', async ({ admin }) => {
+    const reference = await referenceInstaller(admin.api);
+    const name = `Giochi Sicuri ${run} S.r.l.`;
+    await walkEntity(admin, {
+      api: 'installers',
+      list: { path: '/installers', title: 'Installers', create: 'New installer' },
+      form: {
+        kind: 'page',
+        createTitle: 'New installer',
+        editPath: (id) => `/installers/edit/${id}`,
+        detailPath: (id) => `/installers/${id}`,
+      },
+      record: {
+        name,
+        fill: async (form) => {
+          await fillText(form, {
+            'Company name': name,
+            'VAT number': partitaIva(String(Date.now()).slice(-10)),
+            'E-mail': 'lavori@giochisicuri.example.it',
+            City: 'Modena',
+            'Insurance policy': `POL-${run}`,
+          });
+          await typeDate(form, 'Insurance expiry', '2025-01-31');
+        },
+      },
+      search: run,
+      sort: { header: 'City', param: 'city' },
+      // An expired insurance is flagged on the detail.
+      detail: [`POL-${run}`, 'The insurance expired on', 'No contracts yet.'],
+      edit: textChange('City', 'city', 'Carpi'),
+      conflict: { label: 'Phone', field: 'phone' },
+      archive: {
+        kind: 'refused',
+        // An installer with contracts, not the one the installer contracts' test chooses.
+        inUse: async (api) => {
+          const contract = (
+            await api.list<{ installer_id: number }>(
+              'installer-contracts/?ordering=-installer_name&page_size=100',
+            )
+          ).find((row) => row.installer_id !== reference.id);
+          const installer = await api.get<Installer>(`/installers/${contract!.installer_id}/`);
+          return { id: installer.id, name: installer.company_name };
+        },
+        reason: 'The installer has contracts: archive it instead of deleting it',
+        isArchived: (row) => row.is_active === false,
+      },
+    });
+  });
 
-async function fillCustomer(page: Page, name: string) {
-  await page.getByRole('textbox', { name: 'Name' }).fill(name);
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('parchi@prova.example.it');
-  await page.getByRole('textbox', { name: 'Address' }).fill('Piazza Grande 1');
-  await page.getByRole('textbox', { name: 'City' }).fill('Zocca');
-  await page.getByRole('textbox', { name: 'Province' }).fill('MO');
-}
+  test('installer contracts', async ({ admin }) => {
+    const installer = await referenceInstaller(admin.api);
+    const number = `E2E-IC-${run}`;
+    await walkEntity(admin, {
+      api: 'installer-contracts',
+      list: { path: '/installers/contracts', title: 'Installer contracts', create: 'New contract' },
+      form: {
+        kind: 'page',
+        createTitle: 'New installer contract',
+        editPath: (id) => `/installers/contracts/edit/${id}`,
+      },
+      record: {
+        name: number,
+        fill: async (form) => {
+          await chooseReference(form, 'Installer', installer.company_name);
+          await textbox(form, 'Contract number').fill(number);
+          await typeDate(form, 'Start date', todayIso());
+          await tick(form, 'Repair');
+        },
+      },
+      search: run,
+      sort: { header: 'Contract number', param: 'number' },
+      editForm: (form) => expect(combobox(form, 'Installer')).toHaveValue(installer.company_name),
+      edit: statusChange('Suspended', 'suspended'),
+      conflict: { label: 'Notes', field: 'notes' },
+      // Nothing refers to an installer contract: it is ended through its status, and can be deleted.
+      archive: { kind: 'form', change: statusChange('Terminated', 'terminated') },
+    });
+  });
+
+  test('quote types', async ({ admin }) => {
+    const code = `e2e_${run}`;
+    await walkEntity(admin, {
+      api: 'quote-types',
+      list: { path: '/quote-types', title: 'Quote types', create: 'New quote type' },
+      form: {
+        kind: 'dialog',
+        createTitle: 'New quote type',
+        editTitle: (name) => `Quote type ${name}`,
+      },
+      record: {
+        name: code,
+        fill: async (form) => {
+          await fillText(form, {
+            Code: code,
+            'Label (Italian)': 'Manutenzione programmata',
+            'Label (English)': 'Planned maintenance',
+            'Validity (days)': '45',
+          });
+          await pick(form, 'Default VAT rate', '10%');
+        },
+      },
+      afterCreate: async (_page, api, record) => {
+        const stored = await api.get<Record<string, unknown>>(`/quote-types/${record.id}/`);
+        expect(stored).toMatchObject({ default_vat_rate: 10, validity_days: 45, is_active: true });
+      },
+      search: run,
+      sort: { header: 'Label (English)', param: 'label_en' },
+      edit: textChange('Label (English)', 'label_en', 'Scheduled maintenance'),
+      conflict: { label: 'Label (Italian)', field: 'label_it' },
+      archive: {
+        kind: 'refused',
+        inUse: async (api) => {
+          const [quote] = await api.list<{ quote_type_id: number }>('quotes/?page_size=1');
+          const type = await api.get<{ id: number; code: string }>(
+            `/quote-types/${quote!.quote_type_id}/`,
+          );
+          return { id: type.id, name: type.code };
+        },
+        reason: 'Quotes use this quote type: deactivate it instead of deleting it',
+        isArchived: (row) => row.is_active === false,
+      },
+    });
+  });
+
+  test('selects, grouped by list', async ({ admin }) => {
+    // An equipment type that toys use (every toy has one), and a new entry in the same list.
+    const [toy] = await admin.api.list<{ equipment_type: string }>('toys/?page_size=1');
+    const used = (
+      await admin.api.list<{ id: number; code: string }>(
+        `selects/?list_key=equipment_type&search=${encodeURIComponent(toy!.equipment_type)}`,
+      )
+    ).find((entry) => entry.code === toy!.equipment_type)!;
+    const code = `e2e_${run}`;
+    await walkEntity(admin, {
+      api: 'selects',
+      list: {
+        path: '/selects?list=equipment_type',
+        title: 'Selectable lists',
+        create: 'New entry',
+      },
+      form: { kind: 'dialog', createTitle: 'New entry', editTitle: (name) => `Entry ${name}` },
+      record: {
+        name: code,
+        fill: async (form) => {
+          // The list of the tab open is the list of the new entry.
+          await expect(form.getByRole('combobox', { name: 'List' })).toContainText(
+            'Equipment types',
+          );
+          await fillText(form, {
+            Code: code,
+            'Sort order': '990',
+            'Label (Italian)': 'Percorso sensoriale',
+            'Label (English)': 'Sensory path',
+          });
+        },
+      },
+      afterCreate: async (page, api, record) => {
+        const stored = await api.get<{ list_key: string }>(`/selects/${record.id}/`);
+        expect(stored.list_key).toBe('equipment_type');
+        const tabs = page.getByRole('navigation', { name: 'Lists' });
+        await expect(tabs.getByRole('link', { name: 'Equipment types' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        // Another list does not show it.
+        await tabs.getByRole('link', { name: 'Materials' }).click();
+        await expect(page).toHaveURL(/[?&]list=material(&|$)/);
+        await searchBox(page).fill(run);
+        await expect(page.getByRole('heading', { name: 'No results' })).toBeVisible();
+      },
+      search: run,
+      sort: { header: 'Label (English)', param: 'label_en' },
+      edit: textChange('Label (English)', 'label_en', 'Sensory trail'),
+      conflict: { label: 'Label (Italian)', field: 'label_it' },
+      archive: {
+        kind: 'refused',
+        inUse: async () => ({ id: used.id, name: used.code }),
+        reason: 'Records use this entry: deactivate it instead of deleting it',
+        isArchived: (row) => row.is_active === false,
+      },
+    });
+  });
+
+  /** Deactivating a user through the edit dialog's switch (nothing ever refuses a user's delete). */
+  const deactivate: FormChange = {
+    apply: (form) => setSwitch(form, 'Active', false),
+    field: 'is_active',
+    value: false,
+    shown: 'No',
+  };
+
+  /** A new user's fields, with a generated initial password. */
+  async function fillUser(form: Scope, username: string, customer?: Customer) {
+    await fillText(form, {
+      Username: username,
+      'E-mail': `${username}@altalena.example.it`,
+      'First name': 'Giulia',
+      'Last name': 'Verdi',
+    });
+    if (customer) await chooseReference(form, 'Customer', customer.name);
+    await form.getByRole('button', { name: 'Generate' }).click();
+    await expect(textbox(form, 'Initial password')).toHaveValue(/^.{12,}$/);
+  }
+
+  /** A new user must change the initial password at the first login. */
+  const mustChangePassword =
+    (api: string) => async (_page: unknown, admin: AdminApi, user: Named) => {
+      const stored = await admin.get<{ must_change_password: boolean }>(`/${api}/${user.id}/`);
+      expect(stored.must_change_password).toBe(true);
+    };
+
+  test('admin users', async ({ admin }) => {
+    const username = `e2e.admin.${run}`;
+    await walkEntity(admin, {
+      api: 'users/admins',
+      list: { path: '/users/admins', title: 'Administrators', create: 'New user' },
+      form: { kind: 'dialog', createTitle: 'New user', editTitle: (name) => `User ${name}` },
+      record: { name: username, fill: (form) => fillUser(form, username) },
+      afterCreate: mustChangePassword('users/admins'),
+      search: run,
+      sort: { header: 'E-mail', param: 'email' },
+      edit: { ...textChange('Last name', 'last_name', 'Verdi Rossi'), shown: 'Giulia Verdi Rossi' },
+      conflict: { label: 'First name', field: 'first_name' },
+      archive: { kind: 'form', change: deactivate },
+    });
+  });
+
+  test('customer users', async ({ admin }) => {
+    const customer = await referenceCustomer(admin.api);
+    const username = `e2e.cliente.${run}`;
+    await walkEntity(admin, {
+      api: 'users/customers',
+      list: { path: '/users/customer', title: 'Customer users', create: 'New user' },
+      form: { kind: 'dialog', createTitle: 'New user', editTitle: (name) => `User ${name}` },
+      record: { name: username, fill: (form) => fillUser(form, username, customer) },
+      afterCreate: async (page, api, user) => {
+        await mustChangePassword('users/customers')(page, api, user);
+        const stored = await api.get<{ customer_id: number }>(`/users/customers/${user.id}/`);
+        expect(stored.customer_id).toBe(customer.id);
+      },
+      search: run,
+      sort: { header: 'E-mail', param: 'email' },
+      editForm: (form) => expect(combobox(form, 'Customer')).toHaveValue(customer.name),
+      edit: { ...textChange('Last name', 'last_name', 'Verdi Rossi'), shown: 'Giulia Verdi Rossi' },
+      conflict: { label: 'First name', field: 'first_name' },
+      archive: { kind: 'form', change: deactivate },
+    });
+  });
+});
 
 test.describe('back office: customers', () => {
-  test('create through the form, find it by search and sort, open it, edit it', async ({
-    browser,
-  }) => {
-    const page = await adminPage(browser);
-    const errors = collectPageErrors(page);
-    await page.getByRole('link', { name: 'Customers' }).click();
-    await expect(page).toHaveURL(/\/customers$/);
-    await expect(page).toHaveTitle('Customers · Altalena');
-    await page.getByRole('button', { name: 'New customer' }).click();
-    await expect(page).toHaveURL(/\/customers\/create$/);
-    await fillCustomer(page, uniqueName);
-    await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: uniqueName })).toBeVisible();
-    await expect(page.getByText('Saved')).toBeVisible();
-
-    // Listed, found by search, sorted by city; the URL keeps it across a reload.
-    await page.getByRole('link', { name: 'Customers' }).first().click();
-    await page
-      .getByRole('searchbox', { name: 'Search' })
-      .or(page.getByRole('textbox', { name: 'Search' }))
-      .fill('prova');
-    await expect(page).toHaveURL(/search=prova/);
-    await expect(page.getByRole('row', { name: new RegExp(uniqueName) })).toBeVisible();
-    await page.getByRole('columnheader', { name: /City/ }).click();
-    await expect(page).toHaveURL(/ordering=city/);
-    await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('prova');
-    await expect(page.getByRole('columnheader', { name: /City/ })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
-    );
-    await expect(page.getByRole('row', { name: new RegExp(uniqueName) })).toBeVisible();
-
-    // Detail, then edit.
-    await page.getByRole('row', { name: new RegExp(uniqueName) }).click();
-    await expect(page.getByRole('heading', { level: 1, name: uniqueName })).toBeVisible();
-    await page.getByRole('button', { name: 'Edit' }).click();
-    await page.getByRole('textbox', { name: 'City' }).fill('Zocca Alta');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: uniqueName })).toBeVisible();
-    await expect(page.getByText(/Zocca Alta/)).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-
   test('the CSV export of the current filter is every matching row, as Excel reads it', async ({
-    browser,
+    admin,
   }) => {
-    const page = await adminPage(browser);
+    const page = await admin.open();
     await page.goto('/customers?customer_type=municipality&ordering=name');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     const [download] = await Promise.all([
@@ -107,67 +426,21 @@ test.describe('back office: customers', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trim().split('\r\n');
     // The headers are in the language of the user's profile.
-    const { language } = await apiGet<{ language: 'it' | 'en' }>('/users/me/');
+    const { language } = await admin.api.get<{ language: 'it' | 'en' }>('/users/me/');
     const nameHeader = language === 'it' ? 'Ragione sociale' : 'Name';
     const header = lines[0]!.split(';');
     expect(header).toContain(nameHeader);
     const nameAt = header.indexOf(nameHeader);
     const names = lines.slice(1).map((line) => line.split(';')[nameAt]);
-    const { count, results } = await apiGet<{ count: number; results: { name: string }[] }>(
+    const { count, results } = await admin.api.get<{ count: number; results: { name: string }[] }>(
       '/customers/?customer_type=municipality&ordering=name&page_size=100',
     );
     expect(names).toHaveLength(count);
     expect(names).toEqual(results.map((customer) => customer.name));
   });
 
-  test('a stale save shows the conflict and overwrites nothing', async ({ browser }) => {
-    const { results } = await apiGet<{ results: { id: number }[] }>(
-      `/customers/?search=${encodeURIComponent(uniqueName)}`,
-    );
-    const id = results[0]!.id;
-    const first = await adminPage(browser);
-    const second = await adminPage(browser);
-    await first.goto(`/customers/edit/${id}`);
-    await second.goto(`/customers/edit/${id}`);
-    await expect(first.getByRole('textbox', { name: 'City' })).toHaveValue('Zocca Alta');
-    await expect(second.getByRole('textbox', { name: 'City' })).toHaveValue('Zocca Alta');
-
-    await second.getByRole('textbox', { name: 'Phone' }).fill('059 987 6543');
-    await second.getByRole('button', { name: 'Save' }).click();
-    await expect(second.getByRole('heading', { level: 1, name: uniqueName })).toBeVisible();
-
-    await first.getByRole('textbox', { name: 'Phone' }).fill('051 111 2222');
-    await first.getByRole('button', { name: 'Save' }).click();
-    const dialog = first.getByRole('alertdialog', { name: 'Someone else changed this record' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('row', { name: /Phone/ })).toContainText('059 987 6543');
-    const stored = await apiGet<{ phone: string }>(`/customers/${id}/`);
-    expect(stored.phone).toBe('059 987 6543');
-    await dialog.getByRole('button', { name: 'Reload the saved version' }).click();
-    await expect(first.getByRole('textbox', { name: 'Phone' })).toHaveValue('059 987 6543');
-  });
-
-  test('a customer with parks cannot be deleted: the reason, then archive instead', async ({
-    browser,
-  }) => {
-    const page = await adminPage(browser);
-    const { results } = await apiGet<{ results: { id: number; name: string }[] }>(
-      '/customers/?search=Torino',
-    );
-    await page.goto(`/customers/${results[0]!.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: results[0]!.name })).toBeVisible();
-    await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    const refusal = page.getByRole('alertdialog', { name: 'It cannot be deleted' });
-    await expect(refusal).toContainText('The customer has parks');
-    await refusal.getByRole('button', { name: 'Archive instead' }).click();
-    await expect(page.getByText('Archived').first()).toBeVisible();
-    const stored = await apiGet<{ is_active: boolean }>(`/customers/${results[0]!.id}/`);
-    expect(stored.is_active).toBe(false);
-  });
-
-  test('created with the keyboard alone', async ({ browser }) => {
-    const page = await adminPage(browser);
+  test('created with the keyboard alone', async ({ admin }) => {
+    const page = await admin.open();
     await page.goto('/customers/create');
     const name = `Scuola da tastiera ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Name' }).focus();
@@ -194,8 +467,8 @@ test.describe('back office: customers', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
-  test('on a phone the list and the form never scroll sideways', async ({ browser }) => {
-    const page = await adminPage(browser, { width: 390, height: 844 });
+  test('on a phone the list and the form never scroll sideways', async ({ admin }) => {
+    const page = await admin.open({ viewport: { width: 390, height: 844 } });
     const sideways = () =>
       page.evaluate(
         () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
@@ -235,7 +508,7 @@ test.describe('back office: roles', () => {
     ];
     const context = await browser.newContext({ baseURL: origin });
     const page = await context.newPage();
-    await logIn(page, state.customer.username, state.customer.password, origin);
+    await logIn(page, demoCustomer.username, demoCustomer.password, origin);
     for (const path of adminRoutes) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: '404' }), path).toBeVisible();
@@ -246,5 +519,7 @@ test.describe('back office: roles', () => {
     const visitor = await (await browser.newContext({ baseURL: origin })).newPage();
     await visitor.goto('/parks?search=x');
     await expect(visitor).toHaveURL(/\/auth\/login\?next=%2Fparks%3Fsearch%3Dx$/);
+    await context.close();
+    await visitor.context().close();
   });
 });

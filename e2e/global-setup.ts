@@ -40,10 +40,11 @@ function startServer(
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    // A shared, loaded machine can take more than a minute to migrate and load the demo data.
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`The API server on port ${port} did not start in 60 s:\n${output}`));
-    }, 60_000);
+      reject(new Error(`The API server on port ${port} did not start in 180 s:\n${output}`));
+    }, 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (/listening on/i.test(output)) {

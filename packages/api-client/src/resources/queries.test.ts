@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/query-core';
+import { QueryClient, QueryObserver } from '@tanstack/query-core';
 import { createApiClient } from '../client';
 import { createResources } from './catalog';
 import {
@@ -86,5 +86,24 @@ describe('resource queries', () => {
     expect(stale(customers.listKey({}))).toBe(true);
     expect(stale(users.listKey({ customer_id: 1 }))).toBe(true);
     expect(stale(selects.listKey({}))).toBe(false);
+  });
+
+  it('with refetch: false marks them stale without reading again what a screen still shows', async () => {
+    const { resources } = resourcesAnswering([]);
+    const queryClient = new QueryClient();
+    const customers = resourceQueries(resources.customers);
+    let reads = 0;
+    const observer = new QueryObserver(queryClient, {
+      queryKey: customers.detailKey(1),
+      queryFn: async () => ++reads,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(1));
+    await invalidateAfterWrite(queryClient, resources.customers, { refetch: false });
+    expect(queryClient.getQueryState(customers.detailKey(1))?.isInvalidated).toBe(true);
+    expect(reads).toBe(1);
+    await invalidateAfterWrite(queryClient, resources.customers);
+    await vi.waitFor(() => expect(reads).toBe(2));
+    unsubscribe();
   });
 });

@@ -93,14 +93,21 @@ export function resourceQueries<
 
 /**
  * After a write of `resource`: marks its lists and items stale, and those of the resources it
- * affects, so that every screen showing them reads them again.
+ * affects, so that every screen showing them reads them again — at once, or with `refetch: false`
+ * only when a screen showing them is next opened (e.g. when the screen on show is being left).
  */
 export async function invalidateAfterWrite(
   queryClient: Pick<QueryClient, 'invalidateQueries'>,
   resource: Pick<Resource, 'definition'>,
+  { refetch = true }: { refetch?: boolean } = {},
 ): Promise<void> {
   const paths = [resource.definition.path, ...(resource.definition.affects ?? [])];
   await Promise.all(
-    paths.map((path) => queryClient.invalidateQueries({ queryKey: resourceKey(path) })),
+    paths.map((path) =>
+      queryClient.invalidateQueries({
+        queryKey: resourceKey(path),
+        ...(refetch ? {} : { refetchType: 'none' as const }),
+      }),
+    ),
   );
 }

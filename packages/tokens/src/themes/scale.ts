@@ -37,7 +37,9 @@ export const scale: Omit<ThemeValues, 'color'> = {
     lg: '0 8px 24px rgb(0 0 0 / 0.22)',
   },
   borderWidth: { thin: '1px', thick: '2px', focus: '2px' },
-  zIndex: { base: '0', sticky: '100', drawer: '300', overlay: '400', modal: '500', toast: '600' },
+  // Floating surfaces (select lists, combo box and date popovers) open from inside dialogs too, so
+  // they stack above the modal layer.
+  zIndex: { base: '0', sticky: '100', drawer: '300', modal: '500', overlay: '550', toast: '600' },
   motion: {
     durationFast: '120ms',
     durationNormal: '200ms',

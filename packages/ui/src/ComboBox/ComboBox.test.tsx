@@ -70,6 +70,21 @@ describe('ComboBox', () => {
     expect(onChange).toHaveBeenCalledWith('1');
   });
 
+  it('shows the label of its value when that label arrives after the first render', async () => {
+    const loadOptions = async () => parks;
+    const field = (selectedLabel?: string) => (
+      <AltalenaProvider locale="en">
+        <ComboBox label="Park" loadOptions={loadOptions} value="2" selectedLabel={selectedLabel} />
+      </AltalenaProvider>
+    );
+    const screen = await render(field());
+    const input = screen.getByRole('combobox', { name: 'Park' });
+    await expect.element(input).toHaveValue('');
+    // The stored record's name is looked up: the box shows it once it is known.
+    await screen.rerender(field('Giardini Margherita'));
+    await expect.element(input).toHaveValue('Giardini Margherita');
+  });
+
   it('shows the no-results text from the catalog', async () => {
     const screen = await render(
       <AltalenaProvider locale="it">

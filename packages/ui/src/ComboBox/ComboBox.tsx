@@ -1,4 +1,4 @@
-import { useRef, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Button as AriaButton,
@@ -128,6 +128,16 @@ export function ComboBox({
       return { items: await loader.current(filterText ?? '', signal) };
     },
   });
+
+  // The current value's label may arrive after the first render (an async lookup of the stored
+  // record, e.g. an edit form's foreign key): show it then, unless the user has typed meanwhile.
+  const shownLabel = useRef(selectedLabel);
+  useEffect(() => {
+    if (!isAsync || selectedLabel === undefined || selectedLabel === shownLabel.current) return;
+    const previous = shownLabel.current ?? '';
+    shownLabel.current = selectedLabel;
+    if (list.filterText === previous) list.setFilterText(selectedLabel);
+  }, [isAsync, selectedLabel, list]);
 
   const isLoading =
     isAsync && (list.loadingState === 'loading' || list.loadingState === 'filtering');

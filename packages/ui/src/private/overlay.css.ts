@@ -16,6 +16,9 @@ export const popoverSurface = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,
   zIndex: vars.zIndex.overlay,
+  // A modal dialog turns pointer events off outside itself (on <body>); a popover opened from one of
+  // its fields is portalled to the end of <body> and must still take them.
+  pointerEvents: 'auto',
   overflow: 'auto',
   outline: 'none',
   animation: `${fadeIn} ${vars.motion.durationFast} ${vars.motion.easing}`,

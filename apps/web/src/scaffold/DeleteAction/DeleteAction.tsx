@@ -6,7 +6,7 @@ import {
 } from '@altalena/api-client';
 import { Button, ConfirmDialog, Dialog, Icon, useToast } from '@altalena/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { errorKeyOf, errorMessage } from '../errorMessage';
@@ -53,6 +53,14 @@ export function DeleteAction<T extends VersionedItem>({
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<ApiFailure | null>(null);
   const [archiving, setArchiving] = useState(false);
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleted.current)
+        queryClient.removeQueries({ queryKey: resourceQueries(resource).detailKey(item.id) });
+    },
+    [queryClient, resource, item.id],
+  );
 
   const remove = async () => {
     const answer = await resource.remove(item.id, item.version);
@@ -60,11 +68,20 @@ export function DeleteAction<T extends VersionedItem>({
       setRefusal(answer);
       return;
     }
+    toast.show({ tone: 'success', message: intl.formatMessage({ id: 'web.detail.deleted' }) });
+    if (afterDeleteHref) {
+      // The deleted record's own screen stays on show while the next one loads: nothing is fetched
+      // again meanwhile (the record would answer 404 and throw into the render); the next screen
+      // reads what it shows, and the record's cached copy goes with its screen (the effect above).
+      deleted.current = true;
+      await invalidateAfterWrite(queryClient, resource, { refetch: false });
+      onDeleted?.();
+      void navigate(afterDeleteHref, { replace: true });
+      return;
+    }
     queryClient.removeQueries({ queryKey: resourceQueries(resource).detailKey(item.id) });
     await invalidateAfterWrite(queryClient, resource);
-    toast.show({ tone: 'success', message: intl.formatMessage({ id: 'web.detail.deleted' }) });
     onDeleted?.();
-    if (afterDeleteHref) void navigate(afterDeleteHref, { replace: true });
   };
 
   const archiveInstead = async () => {

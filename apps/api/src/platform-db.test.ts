@@ -36,7 +36,8 @@ function deadPid(): number {
   return child.pid!;
 }
 
-describe('the DATA_DIR lock', () => {
+// A PGlite on disk runs initdb and the migrations: tens of seconds on a busy 2-core machine.
+describe('the DATA_DIR lock', { timeout: 120_000 }, () => {
   it('refuses a second holder while the first is alive, and frees on release', async () => {
     const dir = await tempDir();
     const release = acquireDataDirLock(dir);

@@ -43,7 +43,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('the server on PGlite in DATA_DIR', () => {
+// A PGlite on disk runs initdb and the migrations: tens of seconds on a busy 2-core machine.
+describe('the server on PGlite in DATA_DIR', { timeout: 120_000 }, () => {
   it('starts, migrates and answers over HTTP', async () => {
     server = await startServer(env());
     expect(server.port).toBeGreaterThan(0);

@@ -1,8 +1,10 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath, sharedViteConfig } from './vite.shared.ts';
 import { uploadServerCommands } from './test-support/uploadServer.ts';
@@ -23,6 +25,9 @@ const optimizeDeps = {
     '@radix-ui/react-select',
     '@hookform/resolvers/zod',
     'react-aria-components',
+    // The setup files' destroyAnnouncer(): bundled in the same pass as react-aria-components, so that both
+    // share one LiveAnnouncer module.
+    'react-aria/private/live-announcer/LiveAnnouncer',
     'react-hook-form',
     'react-router-dom',
     '@tanstack/react-query',
@@ -39,6 +44,16 @@ const optimizeDeps = {
 // Lets parallel runs keep separate pre-bundle caches.
 const cacheDir = process.env.VITE_CACHE_DIR;
 
+/**
+ * Storybook's Vitest plugin sets its own `cacheDir` (node_modules/.cache/storybook/…), over the project's:
+ * this puts `VITE_CACHE_DIR` back, so that parallel runs do not re-optimise one another's pre-bundles.
+ */
+const keepCacheDir = (): Plugin => ({
+  name: 'altalena:keep-cache-dir',
+  enforce: 'post',
+  config: () => (cacheDir ? { cacheDir } : undefined),
+});
+
 const browser = () => ({
   enabled: true,
   headless: true,
@@ -48,6 +63,10 @@ const browser = () => ({
 
 export default defineConfig({
   test: {
+    // Workers of the Node projects (unit, api). Vitest's default, one less than the cores, leaves a 2-core
+    // machine a single worker, through which the API suite's files pass one at a time while Chromium waits
+    // on its pages; two workers keep both cores busy. (The browser projects open one page each.)
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         // Framework-free code and pure functions: `*.test.ts` runs in Node.
@@ -59,6 +78,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Pure functions: one worker imports them once instead of a fresh process per file.
+          isolate: false,
           globals: true,
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts'],
@@ -90,6 +111,9 @@ export default defineConfig({
           name: 'browser',
           globals: true,
           include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
+          // Every file in one page: React, react-aria and the packages load once, not once per file. The
+          // setup file unmounts each test's render and resets what it leaves on the page (freshPage.ts).
+          isolate: false,
           setupFiles: [path.join(root, '.storybook/vitest.setup.browser.ts')],
           // A real HTTP server for the API client's XMLHttpRequest upload (test-support/uploadServer.ts).
           browser: { ...browser(), commands: uploadServerCommands },
@@ -98,10 +122,18 @@ export default defineConfig({
       {
         ...shared,
         cacheDir,
-        plugins: [...shared.plugins, storybookTest({ configDir: path.join(root, '.storybook') })],
+        plugins: [
+          ...shared.plugins,
+          storybookTest({ configDir: path.join(root, '.storybook') }),
+          keepCacheDir(),
+        ],
         optimizeDeps,
         test: {
           name: 'storybook',
+          // Every story file in one page: the app, Storybook's preview and the MSW worker load once, not once
+          // per file. The setup file resets what a story leaves outside its canvas (freshPage.ts).
+          isolate: false,
+          setupFiles: [path.join(root, '.storybook/vitest.setup.stories.ts')],
           browser: browser(),
         },
       },

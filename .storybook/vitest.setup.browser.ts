@@ -1,2 +1,18 @@
-// Component tests render into Chromium; nothing global is needed yet beyond the providers each test mounts.
-export {};
+// Component tests (`*.test.tsx`) render into Chromium, every file in the same page (`isolate: false`).
+// vitest-browser-react unmounts the previous test's render in a `beforeEach` it registers when it is first
+// imported, that is for the first file only: the hooks below do it for every file and test, release the
+// keys a test left pressed (done once per page otherwise), then reset what a render leaves outside its
+// container.
+import { afterAll, beforeEach } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { cleanup } from 'vitest-browser-react';
+import { resetPage } from './freshPage';
+
+async function freshStart() {
+  await cleanup();
+  await userEvent.cleanup();
+  resetPage();
+}
+
+beforeEach(freshStart);
+afterAll(freshStart);

@@ -43,8 +43,8 @@ const boundaries = Object.entries(allowed).map(([dir, deps]) => ({
           },
           {
             // A package's internals are hidden behind its exports map; only the entry, its CSS and the declared
-            // subpaths (`@altalena/i18n/catalogs`, framework-free) are public.
-            regex: '^@altalena/(?!i18n/catalogs$)[^/]+/(?!styles\\.css$).+',
+            // subpaths (`@altalena/i18n/catalogs` and `/detection`, framework-free) are public.
+            regex: '^@altalena/(?!i18n/(?:catalogs|detection)$)[^/]+/(?!styles\\.css$).+',
             message: 'Import a package by its entry point, never its internals.',
           },
           {

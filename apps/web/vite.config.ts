@@ -2,6 +2,7 @@
 import { sharedViteConfig } from '../../vite.shared.ts';
 import { compressPlugin } from './scripts/compressPlugin.ts';
 import { latestBuildPlugin } from './scripts/latestBuildPlugin.ts';
+import { prerenderPlugin } from './scripts/prerenderPlugin.ts';
 
 const shared = sharedViteConfig();
 
@@ -9,7 +10,7 @@ const shared = sharedViteConfig();
 // `@types/node` than the root's, so the shared plugins' types would not match `defineConfig`'s.
 export default {
   ...shared,
-  plugins: [...shared.plugins, latestBuildPlugin(), compressPlugin()],
+  plugins: [...shared.plugins, latestBuildPlugin(), prerenderPlugin(shared), compressPlugin()],
   cacheDir: process.env.VITE_CACHE_DIR,
   build: {
     outDir: 'dist',

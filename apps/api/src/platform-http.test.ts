@@ -45,6 +45,16 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(path.join(webDist, 'latest-build.json'), '{"build":"b1"}');
   await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(path.join(webDist, 'prerendered', 'auth'), { recursive: true });
+  for (const [locale, title] of [
+    ['en', 'Log in'],
+    ['it', 'Accedi'],
+  ]) {
+    await writeFile(
+      path.join(webDist, 'prerendered', 'auth', `login.${locale}.html`),
+      `<!doctype html><title>${title} · Altalena</title>`,
+    );
+  }
   ctx = await createTestContext({
     driver: 'pglite',
     env: { WEB_DIST: webDist },
@@ -238,6 +248,38 @@ describe('the web app', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<title>Altalena</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends a prerendered route's page in the language of the lan cookie, else English", async () => {
+    const cases = [
+      [{}, 'Log in'],
+      [{ cookie: 'lan=it' }, 'Accedi'],
+      [{ cookie: 'theme=x; lan=en' }, 'Log in'],
+      // Off the root the browser's languages do not decide (the app does the same: §9).
+      [{ 'accept-language': 'it-IT,it;q=0.9' }, 'Log in'],
+      [{ cookie: 'lan=xx' }, 'Log in'],
+    ] as const;
+    for (const [headers, title] of cases) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/auth/login?next=%2Fparks',
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body, JSON.stringify(headers)).toContain(`<title>${title} · Altalena</title>`);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/cookie/i);
+    }
+  });
+
+  it('sends index.html for the routes without a prerendered page and for odd spellings', async () => {
+    for (const url of ['/auth/reset-password', '/auth/login/', '/AUTH/login']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie: 'lan=it' } });
+      expect(res.body, url).toContain('<title>Altalena</title>');
+    }
+    // The page files themselves are not routes.
+    const file = await ctx.app.inject({ method: 'GET', url: '/auth/login.it' });
+    expect(file.statusCode).toBe(404);
   });
 
   it('serves index.html at the root', async () => {

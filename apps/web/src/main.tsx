@@ -1,6 +1,6 @@
 import { detectBrowserLocale } from '@altalena/i18n';
 import { themeClass } from '@altalena/tokens';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -14,7 +14,10 @@ const locale = detectBrowserLocale();
 const { theme } = siteStore.getSnapshot();
 const html = document.documentElement;
 html.lang = locale;
-html.classList.add(themeClass[theme]);
+// A prerendered page comes with the light theme's class, which the theme script may have swapped.
+for (const [mode, className] of Object.entries(themeClass)) {
+  html.classList.toggle(className, mode === theme);
+}
 html.dataset.theme = theme;
 
 const container = document.getElementById('root');
@@ -33,8 +36,27 @@ if (import.meta.env.PROD) {
   reloadOnNextNavigation(router, watcher);
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <App initialLocale={locale} router={router} services={appServices} />
-  </StrictMode>,
-);
+/** Resolves once the first route's loaders and lazy modules are in. */
+const firstRouteReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
+// The first render waits for the route: a prerendered page (prerendered/…, sent by the server for
+// /auth/login) stays on screen until the live one replaces it, never an empty page in between.
+void firstRouteReady().then(() => {
+  const root = createRoot(container);
+  // As a transition React renders the first page in slices, between which the browser stays responsive.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App initialLocale={locale} router={router} services={appServices} />
+      </StrictMode>,
+    );
+  });
+});

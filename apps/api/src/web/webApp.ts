@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { detectLocale } from '@altalena/i18n/detection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Cache policy of a file of the web build, by its path relative to the build folder. */
@@ -8,8 +9,9 @@ export function cacheControlFor(relativePath: string): string {
   const normalized = relativePath.replace(/\\/g, '/').replace(/^\/+/, '');
   // Vite names everything under assets/ by content hash: it never changes.
   if (normalized.startsWith('assets/')) return 'public, max-age=31536000, immutable';
-  // index.html and the version files (latest-build.json, the build manifest) must always be revalidated.
-  if (normalized === 'index.html' || !normalized.includes('/')) return 'no-cache';
+  // The pages (index.html, the prerendered ones) and the version files (latest-build.json, the build
+  // manifest) name the current build's assets: they must always be revalidated.
+  if (normalized.endsWith('.html') || !normalized.includes('/')) return 'no-cache';
   return 'public, max-age=0, must-revalidate';
 }
 
@@ -52,7 +54,34 @@ const notBuiltPage =
   'Build it with `pnpm --filter @altalena/web build` (or start with `npm start`), then reload.\n' +
   'The API is available under /api/v1/ (documentation at /api/v1/docs).\n';
 
-/** Answers a GET/HEAD of a client-side route with index.html, or a plain page when the app is not built. */
+/** A route path the build may have prerendered: lower-case segments only, so never `..` or a file name. */
+const prerenderablePath = /^(?:\/[a-z0-9-]+)+$/;
+
+/**
+ * The build's prerendered page of `urlPath` (apps/web/scripts/prerenderPlugin.ts writes
+ * `prerendered/<path>.<locale>.html`) in the language the app would pick (the `lan` cookie, else the
+ * browser's languages on the root, else en), relative to `webDist`; null when there is none.
+ */
+export function prerenderedPageFor(
+  webDist: string,
+  urlPath: string,
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): string | null {
+  if (!prerenderablePath.test(urlPath)) return null;
+  const languages = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter(Boolean);
+  const { locale } = detectLocale({ pathname: urlPath, cookie, languages });
+  const file = `prerendered${urlPath}.${locale}.html`;
+  return existsSync(path.join(webDist, file)) ? file : null;
+}
+
+/**
+ * Answers a GET/HEAD of a client-side route with its prerendered page when the build has one, else
+ * index.html, or a plain page when the app is not built.
+ */
 export async function sendSpaFallback(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -65,5 +94,14 @@ export async function sendSpaFallback(
       .type('text/plain; charset=utf-8')
       .send(request.method === 'HEAD' ? undefined : notBuiltPage);
   }
-  return reply.code(200).sendFile('index.html', webDist);
+  const urlPath = request.url.split('?')[0] ?? '/';
+  const page = prerenderedPageFor(
+    webDist,
+    urlPath,
+    request.headers.cookie,
+    request.headers['accept-language'],
+  );
+  // The prerendered page depends on the `lan` cookie: caches must not give one visitor's to another.
+  if (page) reply.header('vary', 'Cookie, Accept-Encoding');
+  return reply.code(200).sendFile(page ?? 'index.html', webDist);
 }

@@ -1,12 +1,12 @@
-export { detectLocale, isRootPath } from './detectLocale';
-export type { DetectLocaleInput, DetectedLocale } from './detectLocale';
 export {
+  detectLocale,
+  isRootPath,
   lanCookieMaxAgeSeconds,
   lanCookieName,
   parseLanCookie,
+  pickLocale,
   serializeLanCookie,
-} from './lanCookie';
-export type { LanCookieOptions } from './lanCookie';
-export { pickLocale } from './pickLocale';
+} from './core';
+export type { DetectLocaleInput, DetectedLocale, LanCookieOptions } from './core';
 export { detectBrowserLocale, storeLocale } from './browser';
 export type { LocaleWindow } from './browser';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
 
 const options = [
@@ -39,6 +39,9 @@ export const Open: Story = {
     await expect(within(listbox).getAllByRole('option')).toHaveLength(options.length);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Scuola' }));
     await expect(args.onChange).toHaveBeenCalledWith('school');
+    // The accessibility check runs after the play: on the closed select, not on the list fading out
+    // (which still hides the rest of the page from assistive technology while it closes).
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   },
 };
 

@@ -1,0 +1,65 @@
+import { createApiClient } from '@altalena/api-client';
+import {
+  AuthProvider,
+  createAuthMachine,
+  createMemoryStorage,
+  createSessionSource,
+} from '@altalena/auth';
+import { locales, type Locale } from '@altalena/i18n';
+import { themeClass } from '@altalena/tokens';
+import { AltalenaProvider } from '@altalena/ui';
+import { renderToString } from 'react-dom/server';
+import { AuthFlowPage } from '../screens/Auth/AuthFlowPage';
+export { siteStateKey } from '../state/siteState';
+
+/** The login page of one language as static markup, and its document title. */
+export interface PrerenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** The text of `<title>`. */
+  title: string;
+}
+
+const ignore = () => {};
+
+/**
+ * Renders the first step of `/auth/login` (the username) in `locale` and the light theme, as the app
+ * would before any interaction: the build writes it into the page the server sends for that route, so
+ * that it paints before the scripts arrive (they then render the live page in its place).
+ */
+export function renderLoginPage(locale: Locale): PrerenderedPage {
+  const storage = createMemoryStorage();
+  const client = createApiClient({
+    session: createSessionSource(storage),
+    fetch: () => Promise.reject(new Error('The prerendered page never calls the API.')),
+  });
+  const machine = createAuthMachine({ client, storage });
+  // As the route's loader does: the flow starts at the username step.
+  machine.start();
+  const markup = renderToString(
+    <AuthProvider machine={machine}>
+      <AltalenaProvider locale={locale} colorMode="light" componentLocale="it-IT">
+        <AuthFlowPage
+          variant="login"
+          locale={locale}
+          onLocaleChange={ignore}
+          colorMode="light"
+          onColorModeChange={ignore}
+          onAuthenticated={ignore}
+        />
+      </AltalenaProvider>
+    </AuthProvider>,
+  );
+  // React writes the page's <title> where it is rendered; the document head is where it belongs.
+  const titleTag = /<title>(.*?)<\/title>/s.exec(markup);
+  return {
+    html: markup.replace(/<title>.*?<\/title>/s, ''),
+    title: titleTag?.[1] ?? '',
+  };
+}
+
+/** The languages the login page is prerendered in. */
+export const prerenderLocales: readonly Locale[] = locales;
+
+/** The theme classes, to put the light one on `<html>` and let the theme script swap it for dark. */
+export const themeClasses = themeClass;

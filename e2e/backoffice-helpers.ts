@@ -393,9 +393,15 @@ async function findCreated(api: AdminApi, flow: EntityFlow): Promise<Named> {
  * A second person (another browser context) saves the record first; the first person's stale save
  * opens the conflict dialog, which shows the other version, and the server keeps the first save.
  */
-export async function staleSaveConflict(admin: Admin, flow: EntityFlow, record: Named) {
+export async function staleSaveConflict(
+  admin: Admin,
+  flow: EntityFlow,
+  record: Named,
+  first: Page,
+) {
   const { label, field } = flow.conflict;
-  const [first, second] = [await admin.open(), await admin.open()];
+  // The walk's own page reads first; a second browser context (another office worker) saves first.
+  const second = await admin.open();
   const [mine, theirs] = [`Stale ${run}`, `Saved first ${run}`];
   const firstForm = await openEditForm(first, flow, record);
   const secondForm = await openEditForm(second, flow, record);
@@ -415,7 +421,6 @@ export async function staleSaveConflict(admin: Admin, flow: EntityFlow, record: 
   await dialog.getByRole('button', { name: 'Reload the saved version' }).click();
   await expect(dialog).toBeHidden();
   await expect(textbox(firstForm, label)).toHaveValue(theirs);
-  await first.context().close();
   await second.context().close();
 }
 
@@ -509,7 +514,7 @@ export async function walkEntity(admin: Admin, flow: EntityFlow) {
   });
 
   await test.step('a stale save shows the conflict and overwrites nothing', async () => {
-    await staleSaveConflict(admin, flow, record);
+    await staleSaveConflict(admin, flow, record, page);
   });
 
   const { archive } = flow;

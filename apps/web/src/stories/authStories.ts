@@ -59,6 +59,22 @@ export const pendingA11y = {
   a11y: { config: { rules: [{ id: 'role-img-alt', enabled: false }] } },
 };
 
+/** One entry of an API answer's `error_list`. */
+interface FieldError {
+  field: string;
+  code: string;
+  message: string;
+}
+
+/** Story parameters: `path` answers 400 `invalid_password` with one field's error in its `error_list`. */
+export const invalidPassword = (path: string, error: FieldError) => ({
+  msw: { handlers: [answer(path, 400, { detail: 'invalid_password', error_list: [error] })] },
+});
+
+/** The `<input>` of the story labelled `label`. */
+export const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByLabelText(label, { selector: 'input' });
+
 /** The danger alert of the flow shows `text`. */
 export async function expectAlert(canvasElement: HTMLElement, text: string) {
   const canvas = within(canvasElement);

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import {
   answer,
+  field,
+  invalidPassword,
   authArgs,
   expect,
   expectAlert,
@@ -36,9 +38,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).getByLabelText(label, { selector: 'input' });
-
 const submit = async (canvasElement: HTMLElement) => {
   await userEvent.type(field(canvasElement, 'Password attuale'), 'Vecchia-1234');
   await userEvent.type(field(canvasElement, 'Nuova password'), 'Scivolo-Sicuro-24');
@@ -72,22 +71,11 @@ export const InvalidPassword: Story = {
 
 /** 400 with the server's `error_list`: a new password equal to the old one lands on "Nuova password". */
 export const ServerFieldError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        answer(CHANGE, 400, {
-          detail: 'invalid_password',
-          error_list: [
-            {
-              field: 'password',
-              code: 'same_as_old',
-              message: 'The new password must differ from the old one.',
-            },
-          ],
-        }),
-      ],
-    },
-  },
+  parameters: invalidPassword(CHANGE, {
+    field: 'password',
+    code: 'same_as_old',
+    message: 'The new password must differ from the old one.',
+  }),
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
     await expectAlert(canvasElement, 'Password non valida');

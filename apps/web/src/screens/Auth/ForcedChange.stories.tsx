@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   answer,
+  field,
+  invalidPassword,
   authArgs,
   expect,
   expectAlert,
@@ -37,9 +39,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const field = (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).getByLabelText(label, { selector: 'input' });
 
 const fill = async (
   canvasElement: HTMLElement,
@@ -119,18 +118,11 @@ export const InvalidPassword: Story = {
  * focus), the alert keeps the error key.
  */
 export const ServerFieldError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        answer(CHANGE, 400, {
-          detail: 'invalid_password',
-          error_list: [
-            { field: 'old_password', code: 'incorrect', message: 'The password is not correct.' },
-          ],
-        }),
-      ],
-    },
-  },
+  parameters: invalidPassword(CHANGE, {
+    field: 'old_password',
+    code: 'incorrect',
+    message: 'The password is not correct.',
+  }),
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
     await expectAlert(canvasElement, 'Password non valida');

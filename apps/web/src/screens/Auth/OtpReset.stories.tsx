@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   answer,
+  field,
+  invalidPassword,
   authArgs,
   expect,
   expectAlert,
@@ -40,9 +42,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const field = (canvasElement: HTMLElement, label: string) =>
-  within(canvasElement).getByLabelText(label, { selector: 'input' });
 
 const fill = async (canvasElement: HTMLElement) => {
   await userEvent.type(field(canvasElement, 'Codice monouso'), '123456');
@@ -125,22 +124,11 @@ export const InvalidPassword: Story = {
  * (the server checks the rules again, whatever the page let through).
  */
 export const ServerFieldError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        answer(OTP, 400, {
-          detail: 'invalid_password',
-          error_list: [
-            {
-              field: 'password',
-              code: 'uppercase',
-              message: 'The password must contain an upper case letter.',
-            },
-          ],
-        }),
-      ],
-    },
-  },
+  parameters: invalidPassword(OTP, {
+    field: 'password',
+    code: 'uppercase',
+    message: 'The password must contain an upper case letter.',
+  }),
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
     await expectAlert(canvasElement, 'Password non valida');

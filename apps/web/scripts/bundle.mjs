@@ -13,18 +13,23 @@ export function readManifest() {
   return JSON.parse(readFileSync(path.join(dist, 'build-manifest.json'), 'utf8'));
 }
 
-/** The JS files the chunks of `keys` load, their static imports included. */
-export function filesOf(manifest, keys) {
-  const files = new Set();
+/** The manifest chunks of `keys` and of their static imports, each once. */
+export function chunksOf(manifest, keys) {
+  const chunks = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`No chunk ${key} in the build manifest.`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (chunks.has(chunk)) return;
+    chunks.add(chunk);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of keys) visit(key);
-  return files;
+  return chunks;
+}
+
+/** The JS files the chunks of `keys` load, their static imports included. */
+export function filesOf(manifest, keys) {
+  return new Set([...chunksOf(manifest, keys)].map((chunk) => chunk.file));
 }
 
 const gzipCache = new Map();

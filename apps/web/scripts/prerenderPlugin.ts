@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { prerenderedDocument, themeScriptSource } from '../src/prerender/document.ts';
+import { chunksOf, type ManifestChunk } from './bundle.mjs';
 
 /** The route whose first state is prerendered, its lazy module and the module that renders it. */
 const LOGIN = {
@@ -16,37 +17,19 @@ const LOGIN = {
 /** The exports of `src/prerender/loginPage.tsx`, as the SSR build gives them. */
 interface LoginPageModule {
   renderLoginPage(locale: string): { html: string; title: string };
-  prerenderLocales: readonly string[];
-  themeClasses: { light: string; dark: string };
+  locales: readonly string[];
+  themeClass: { light: string; dark: string };
   siteStateKey: string;
-}
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
 }
 
 /** The JS and CSS files a chunk loads beyond what `index.html` already loads. */
 function routeFiles(manifest: Record<string, ManifestChunk>, key: string) {
-  const seen = new Set<string>();
-  const modules: string[] = [];
-  const styles: string[] = [];
-  const visit = (chunkKey: string, collect: boolean) => {
-    if (seen.has(chunkKey)) return;
-    seen.add(chunkKey);
-    const chunk = manifest[chunkKey];
-    if (!chunk) throw new Error(`prerender: no chunk ${chunkKey} in the build manifest.`);
-    if (collect) {
-      modules.push(`/${chunk.file}`);
-      styles.push(...(chunk.css ?? []).map((file) => `/${file}`));
-    }
-    for (const imported of chunk.imports ?? []) visit(imported, collect);
+  const entry = chunksOf(manifest, ['index.html']);
+  const own = [...chunksOf(manifest, [key])].filter((chunk) => !entry.has(chunk));
+  return {
+    modules: own.map((chunk) => `/${chunk.file}`),
+    styles: own.flatMap((chunk) => (chunk.css ?? []).map((file) => `/${file}`)),
   };
-  // What the entry loads is in index.html already.
-  visit('index.html', false);
-  visit(key, true);
-  return { modules, styles };
 }
 
 /** The Vite settings the app builds with (vite.shared.ts), for the SSR build of the page. */
@@ -112,7 +95,7 @@ export function prerenderPlugin(shared: SharedConfig): PrerenderPlugin {
             await readFile(path.join(outDir, 'build-manifest.json'), 'utf8'),
           ) as Record<string, ManifestChunk>;
           const { modules, styles } = routeFiles(manifest, LOGIN.routeModule);
-          const { light, dark } = page.themeClasses;
+          const { light, dark } = page.themeClass;
           const themeSource = themeScriptSource(page.siteStateKey, light, dark);
           const hash = createHash('sha256').update(themeSource).digest('base64url').slice(0, 8);
           const themeFile = `assets/theme-${hash}.js`;
@@ -121,7 +104,7 @@ export function prerenderPlugin(shared: SharedConfig): PrerenderPlugin {
           const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
           const target = path.join(outDir, 'prerendered', LOGIN.path);
           await mkdir(path.dirname(target), { recursive: true });
-          for (const locale of page.prerenderLocales) {
+          for (const locale of page.locales) {
             const { html, title } = page.renderLoginPage(locale);
             const document = prerenderedDocument(indexHtml, {
               locale,
@@ -135,7 +118,7 @@ export function prerenderPlugin(shared: SharedConfig): PrerenderPlugin {
             await writeFile(`${target}.${locale}.html`, document);
           }
           console.info(
-            `prerender: /${LOGIN.path} in ${page.prerenderLocales.join(', ')} (${modules.length} preloaded chunks, ${styles.length} style sheets)`,
+            `prerender: /${LOGIN.path} in ${page.locales.join(', ')} (${modules.length} preloaded chunks, ${styles.length} style sheets)`,
           );
         } finally {
           await rm(ssrOut, { recursive: true, force: true });

@@ -5,12 +5,10 @@ import {
   createMemoryStorage,
   createSessionSource,
 } from '@altalena/auth';
-import { locales, type Locale } from '@altalena/i18n';
-import { themeClass } from '@altalena/tokens';
+import type { Locale } from '@altalena/i18n';
 import { AltalenaProvider } from '@altalena/ui';
 import { renderToString } from 'react-dom/server';
 import { AuthFlowPage } from '../screens/Auth/AuthFlowPage';
-export { siteStateKey } from '../state/siteState';
 
 /** The login page of one language as static markup, and its document title. */
 export interface PrerenderedPage {
@@ -58,8 +56,8 @@ export function renderLoginPage(locale: Locale): PrerenderedPage {
   };
 }
 
-/** The languages the login page is prerendered in. */
-export const prerenderLocales: readonly Locale[] = locales;
-
-/** The theme classes, to put the light one on `<html>` and let the theme script swap it for dark. */
-export const themeClasses = themeClass;
+// What the build needs besides the markup: the languages to render, the theme classes (the light one on
+// `<html>`, the theme script swaps it for the stored dark one) and where the site state is stored.
+export { locales } from '@altalena/i18n';
+export { themeClass } from '@altalena/tokens';
+export { siteStateKey } from '../state/siteState';

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2ePorts } from './e2e/e2e-state.ts';
-import { chromiumArgs } from './vite.shared.ts';
+import { chromiumArgs, chromiumPath } from './vite.shared.ts';
 
 const baseURL = `http://127.0.0.1:${e2ePorts.main}`;
 
@@ -20,7 +20,8 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace slows every step by about a third; CI records one only when it retries a failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -29,7 +30,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: chromiumPath,
           args: chromiumArgs,
         },
       },

@@ -12,7 +12,11 @@ const root = path.resolve(import.meta.dirname, '..');
 process.env.TURBO_TELEMETRY_DISABLED = '1';
 const { packageManager } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const pnpmVersion = packageManager.replace(/^pnpm@/, '');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The tests' browser, as vite.shared.ts picks it: Debian's headless shell when installed, else Chromium.
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ??
+  '/usr/bin/chromium';
 
 /** Runs a command in the repo root, inheriting stdio; exits the process on failure. */
 function run(command, args, env = {}) {
@@ -74,7 +78,7 @@ if (mode === 'start') {
     console.error(
       `\n✗ Chromium not found at ${chromium}.\n` +
         '  The story, component and end-to-end tests run in Debian’s Chromium. Install it with\n' +
-        '    sudo apt-get install -y chromium\n' +
+        '    sudo apt-get install -y chromium chromium-headless-shell\n' +
         '  or point CHROMIUM_PATH at a Chromium binary. (Browsers are never downloaded by npm.)',
     );
     process.exit(1);

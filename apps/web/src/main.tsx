@@ -3,11 +3,16 @@ import { themeClass } from '@altalena/tokens';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
+import { config as zodConfig } from 'zod';
 import { App } from './app/App';
 import { routes } from './app/routes';
 import { appServices } from './app/services';
 import { createVersionWatcher, reloadOnNextNavigation } from './app/version/buildVersion';
 import { siteStore } from './state/siteState';
+
+// The CSP forbids eval, so zod's compiled parsers cannot run here; without `jitless` its probe for them
+// would only cost a reported CSP violation on every page load.
+zodConfig({ jitless: true });
 
 // Decided before the first render so that the page never flashes the wrong language or theme.
 const locale = detectBrowserLocale();

@@ -51,6 +51,15 @@ test('takes the stored dark theme before it paints, takes no input, and gives wa
   const username = page.getByRole('textbox', { name: 'Username' });
   await expect(username).toBeFocused();
   await expect(prerendered).toHaveCount(0);
+  // The app's entry was requested only once the prerendered page had painted.
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    entry: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[^/]*\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(timing.paint).toBeDefined();
+  expect(timing.entry).toBeGreaterThanOrEqual(timing.paint!);
   await expect(html).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
     darkBackground,

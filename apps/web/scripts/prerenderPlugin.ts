@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { prerenderedDocument, themeScriptSource } from '../src/prerender/document.ts';
+import { bootScriptSource, prerenderedDocument } from '../src/prerender/document.ts';
 import { chunksOf, type ManifestChunk } from './bundle.mjs';
 
 /** The route whose first state is prerendered, its lazy module and the module that renders it. */
@@ -96,10 +96,10 @@ export function prerenderPlugin(shared: SharedConfig): PrerenderPlugin {
           ) as Record<string, ManifestChunk>;
           const { modules, styles } = routeFiles(manifest, LOGIN.routeModule);
           const { light, dark } = page.themeClass;
-          const themeSource = themeScriptSource(page.siteStateKey, light, dark);
-          const hash = createHash('sha256').update(themeSource).digest('base64url').slice(0, 8);
-          const themeFile = `assets/theme-${hash}.js`;
-          await writeFile(path.join(outDir, themeFile), themeSource);
+          const bootSource = bootScriptSource(page.siteStateKey, light, dark);
+          const hash = createHash('sha256').update(bootSource).digest('base64url').slice(0, 8);
+          const bootFile = `assets/boot-${hash}.js`;
+          await writeFile(path.join(outDir, bootFile), bootSource);
 
           const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
           const target = path.join(outDir, 'prerendered', LOGIN.path);
@@ -111,7 +111,7 @@ export function prerenderPlugin(shared: SharedConfig): PrerenderPlugin {
               title,
               html,
               themeClass: light,
-              themeScript: `/${themeFile}`,
+              bootScript: `/${bootFile}`,
               styles,
               modules,
             });

@@ -11,8 +11,11 @@ export interface PrerenderedDocument {
   html: string;
   /** The class of the theme the markup is rendered in, put on `<html>`. */
   themeClass: string;
-  /** URL of the classic script that switches the theme to the stored one before the first paint. */
-  themeScript: string;
+  /**
+   * URL of the boot script (`bootScriptSource`): a classic script that puts the stored theme on before the
+   * first paint and loads the app once the page has painted.
+   */
+  bootScript: string;
   /** URLs of the route's style sheets, render-blocking like the entry's. */
   styles: readonly string[];
   /** URLs of the route's JS chunks, fetched with the entry instead of after it. */
@@ -35,8 +38,9 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
 
 /**
  * The built `index.html` turned into the page of a prerendered route: language and theme on `<html>`, the
- * title, the theme script, style sheets and module preloads in `<head>`, and the markup in `#root` inside
- * an inert wrapper (it only paints: nothing can be typed into it and lost when the app replaces it).
+ * title, the route's style sheets and the boot script in `<head>` (which loads the entry and the route's
+ * chunks once the page has painted), and the markup in `#root` inside an inert wrapper (it only paints:
+ * nothing can be typed into it and lost when the app replaces it).
  */
 export function prerenderedDocument(indexHtml: string, page: PrerenderedDocument): string {
   let html = replaceOnce(
@@ -45,17 +49,17 @@ export function prerenderedDocument(indexHtml: string, page: PrerenderedDocument
     `<html lang="${escapeAttribute(page.locale)}" class="${escapeAttribute(page.themeClass)}" data-theme="light">`,
   );
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
-  // The page paints from HTML and CSS: its scripts come after the styles, not before them.
-  html = replaceOnce(html, /<script type="module" /, '<script type="module" fetchpriority="low" ');
+  // The page paints from HTML and CSS alone: the app's scripts are requested once it has painted, so
+  // that on a slow link they do not share its bandwidth with the style sheets.
+  const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const entry = entryScript.exec(html)?.[1] ?? '';
+  html = replaceOnce(html, entryScript, '');
   const head = [
-    `<script src="${escapeAttribute(page.themeScript)}"></script>`,
     ...page.styles.map(
       (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
     ),
-    ...page.modules.map(
-      (href) =>
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`,
-    ),
+    `<script src="${escapeAttribute(page.bootScript)}" data-entry="${escapeAttribute(entry)}" ` +
+      `data-modules="${escapeAttribute(page.modules.join(' '))}"></script>`,
   ];
   html = replaceOnce(html, /\s*<\/head>/, `\n    ${head.join('\n    ')}\n  </head>`);
   return replaceOnce(
@@ -65,15 +69,27 @@ export function prerenderedDocument(indexHtml: string, page: PrerenderedDocument
   );
 }
 
+/** How long a page that reports no paint (a hidden tab, a browser without paint timing) waits for its app. */
+export const BOOT_FALLBACK_MS = 2000;
+
 /**
- * The theme script: a classic script in `<head>` (allowed by the CSP as a file of the site, where an inline
- * one would not be) that puts the stored colour mode on `<html>` before the prerendered page paints.
+ * The boot script of a prerendered page: a classic script in `<head>` (allowed by the CSP as a file of
+ * the site, where an inline one would not be). It puts the stored colour mode on `<html>` before the page
+ * paints; once the first contentful paint is reported it adds the module preloads and the entry named by
+ * its `data-modules` and `data-entry`, or after `BOOT_FALLBACK_MS` if no paint is reported.
  */
-export function themeScriptSource(storageKey: string, light: string, dark: string): string {
+export function bootScriptSource(storageKey: string, light: string, dark: string): string {
   const json = JSON.stringify;
   return (
     `try{var s=JSON.parse(localStorage.getItem(${json(storageKey)})||"{}");` +
     `if(s&&s.theme==="dark"){var h=document.documentElement;` +
-    `h.classList.replace(${json(light)},${json(dark)});h.dataset.theme="dark"}}catch(e){}\n`
+    `h.classList.replace(${json(light)},${json(dark)});h.dataset.theme="dark"}}catch(e){}\n` +
+    `(function(b){var d=document,started=false;function load(){if(started)return;started=true;` +
+    `var a=b.dataset,head=d.head;a.modules.split(" ").forEach(function(m){if(!m)return;` +
+    `var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=m;head.appendChild(l)});` +
+    `var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=a.entry;head.appendChild(e)}\n` +
+    `try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)` +
+    `setTimeout(load,0)}).observe({type:"paint",buffered:true})}catch(e){}\n` +
+    `setTimeout(load,${BOOT_FALLBACK_MS})})(document.currentScript);\n`
   );
 }

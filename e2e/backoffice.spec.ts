@@ -481,6 +481,24 @@ test.describe('back office: customers', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New customer' })).toBeVisible();
     expect(await sideways()).toBe(false);
   });
+
+  test('on a phone the page behind an open dialog does not scroll (under the site CSP)', async ({
+    admin,
+  }) => {
+    const page = await admin.open({ viewport: { width: 390, height: 844 } });
+    await page.goto('/selects?list=equipment_type');
+    await expect(page.getByRole('row').nth(5)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 120));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'New entry' }).click();
+    await expect(page.getByRole('dialog', { name: 'New entry' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.mouse.move(195, 20);
+    await page.mouse.wheel(0, 800);
+    await page.keyboard.press('End');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  });
 });
 
 test.describe('back office: roles', () => {

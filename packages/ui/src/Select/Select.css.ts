@@ -1,6 +1,7 @@
 import { vars } from '@altalena/tokens';
 import { style } from '@vanilla-extract/css';
 import { input } from '../private/field.css';
+import '../private/scrollLock.css';
 
 /** The Radix trigger, drawn like a text box; Radix exposes states as data/aria attributes. */
 export const trigger = style([

@@ -1,9 +1,11 @@
-import { ComboBox, DatePicker, Select, TextField } from '@altalena/ui';
+import { ComboBox, Select, TextField } from '@altalena/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ListFilter } from '../types';
 import * as styles from './ResourceListPage.css';
+
+const DateFilter = lazy(() => import('./DateFilter'));
 
 /** The value a choice filter shows for "no filter" (Radix Select items cannot be empty). */
 const ALL = '__all';
@@ -103,12 +105,17 @@ export function ListFilters({ filters, values, onChange }: ListFiltersProps) {
             );
           case 'date':
             return (
-              <DatePicker
+              // Until the calendar's chunk is in, an empty box of the same size holds its place.
+              <Suspense
                 key={filter.param}
-                label={label}
-                value={value ?? null}
-                onChange={(next) => onChange(filter.param, next)}
-              />
+                fallback={<TextField label={label} value="" isDisabled />}
+              >
+                <DateFilter
+                  label={label}
+                  value={value ?? null}
+                  onChange={(next) => onChange(filter.param, next)}
+                />
+              </Suspense>
             );
           case 'reference':
             return (

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { AppScreen } from '../../stories/screen/AppScreen';
 import { expectHeading, listScreenStates } from '../../stories/screen/scaffoldStates';
 import { installerContracts } from '../../stories/screen/fixtures';
-import { deleteRefusedState, formScreenStates } from '../../stories/screen/formStates';
+import { formScreenStates } from '../../stories/screen/formStates';
 import { renderScreen, screenParameters } from '../../stories/screen/screenStories';
 
 /** `/installers/contracts` and the installer contract form. */
@@ -68,12 +68,3 @@ const form = formScreenStates({
 export const FormValidationErrors: Story = form.validationErrors;
 /** Someone else changed the contract meanwhile: the 412 dialog, then my edits on theirs. */
 export const FormConflict: Story = form.conflict;
-/** A contract others refer to cannot be deleted: the form says why and terminates it instead. */
-export const FormDeleteRefused: Story = deleteRefusedState({
-  ...contract,
-  apiPath: '/installer-contracts/1/',
-  refusal: {
-    detail: 'in_use',
-    reason: 'Altri record fanno riferimento a questo: archivialo invece di eliminarlo',
-  },
-});

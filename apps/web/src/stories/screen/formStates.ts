@@ -39,6 +39,8 @@ export interface DeleteRefusal {
   detail: string;
   /** Its text in the refusal dialog. */
   reason: string;
+  /** Whether archiving is offered instead (not when archiving is refused too, as for one's own account). */
+  archivable?: boolean;
 }
 
 /** A stored record behind a form: its fixture and its API path. */
@@ -118,6 +120,13 @@ async function refuseThenArchive(
   await userEvent.click(within(confirm).getByRole('button', { name: 'Elimina' }));
   const refused = await page.findByRole('alertdialog', { name: 'Non si può eliminare' }, API_WAIT);
   await waitFor(() => expect(refused).toHaveTextContent(refusal.reason), API_WAIT);
+  if (refusal.archivable === false) {
+    expect(within(refused).queryByRole('button', { name: 'Archivia invece' })).toBeNull();
+    // The footer's "Chiudi" (the dialog's own close button has the same name).
+    await userEvent.click(within(refused).getAllByRole('button', { name: 'Chiudi' }).at(-1)!);
+    await waitFor(() => expect(refused).not.toBeInTheDocument(), API_WAIT);
+    return;
+  }
   await userEvent.click(within(refused).getByRole('button', { name: 'Archivia invece' }));
   await expectToast(canvasElement, 'Archiviato');
   await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument(), API_WAIT);
@@ -282,7 +291,12 @@ export function dialogFormStates(screen: DialogFormScreen) {
       }),
       play: async ({ canvasElement }) => {
         await refuseThenArchive(canvasElement, await openRow(canvasElement), screen.refusal);
-        await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull(), API_WAIT);
+        // Archived instead, the record's dialog closes; refused outright, it stays open.
+        if (screen.refusal.archivable !== false)
+          await waitFor(
+            () => expect(body(canvasElement).queryByRole('dialog')).toBeNull(),
+            API_WAIT,
+          );
       },
     } satisfies Story,
   };

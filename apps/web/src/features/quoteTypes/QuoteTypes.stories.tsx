@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen } from '../../stories/screen/AppScreen';
 import { FIRST_SCREEN_TIMEOUT_MS, listScreenStates } from '../../stories/screen/scaffoldStates';
 import { quoteTypes } from '../../stories/screen/fixtures';
-import { dialogFormStates } from '../../stories/screen/formStates';
+import { dialogDeleteRefusedState, dialogFormStates } from '../../stories/screen/formStates';
 import { renderScreen, screenParameters } from '../../stories/screen/screenStories';
 
 /** `/quote-types`: a list with create and edit in a dialog. */
@@ -38,7 +38,7 @@ export const NoResults: Story = states.noResults;
 export const Error: Story = states.error;
 export const Forbidden: Story = states.forbidden;
 
-const form = dialogFormStates({
+const screen = {
   path: '/quote-types',
   heading: 'Tipi di preventivo',
   create: 'Nuovo tipo di preventivo',
@@ -52,7 +52,8 @@ const form = dialogFormStates({
     detail: 'quote_type_in_use',
     reason: 'Alcuni preventivi usano questo tipo: disattivalo invece di eliminarlo',
   },
-});
+};
+const form = dialogFormStates(screen);
 
 /** Creating one in the dialog: an empty save shows what is missing; a full one lists it. */
 export const CreateInDialog: Story = {
@@ -74,4 +75,4 @@ export const CreateInDialog: Story = {
 /** Someone else changed the quote type meanwhile: the 412 dialog, then my edits on theirs. */
 export const Conflict: Story = form.conflict;
 /** A quote type in use cannot be deleted: the dialog says why and deactivates it instead. */
-export const DeleteRefused: Story = form.deleteRefused;
+export const DeleteRefused: Story = dialogDeleteRefusedState(screen);

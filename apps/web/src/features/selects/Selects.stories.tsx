@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen } from '../../stories/screen/AppScreen';
 import { API_WAIT, expectHeading, listScreenStates } from '../../stories/screen/scaffoldStates';
 import { selects } from '../../stories/screen/fixtures';
-import { dialogFormStates } from '../../stories/screen/formStates';
+import { dialogDeleteRefusedState, dialogFormStates } from '../../stories/screen/formStates';
 import { renderScreen, screenParameters } from '../../stories/screen/screenStories';
 
 /** `/selects`: the selectable lists by tab; administrators edit, customer users read. */
@@ -37,7 +37,7 @@ export const Empty: Story = states.empty;
 export const NoResults: Story = states.noResults;
 export const Error: Story = states.error;
 
-const form = dialogFormStates({
+const screen = {
   path: '/selects',
   heading: 'Liste di selezione',
   create: 'Nuova voce',
@@ -51,14 +51,15 @@ const form = dialogFormStates({
     detail: 'select_in_use',
     reason: 'Alcuni record usano questa voce: disattivala invece di eliminarla',
   },
-});
+};
+const form = dialogFormStates(screen);
 
 /** An empty new entry: each required field says so. */
 export const ValidationErrors: Story = form.validationErrors;
 /** Someone else changed the entry meanwhile: the 412 dialog, then my edits on theirs. */
 export const Conflict: Story = form.conflict;
 /** An entry in use cannot be deleted: the dialog says why and deactivates it instead. */
-export const DeleteRefused: Story = form.deleteRefused;
+export const DeleteRefused: Story = dialogDeleteRefusedState(screen);
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 

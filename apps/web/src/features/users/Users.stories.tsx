@@ -43,13 +43,6 @@ const userForm = {
   create: 'Nuovo utente',
   change: { key: 'first_name', label: 'Nome', append: ' Maria' },
   theirs: { key: 'last_name', label: 'Cognome', value: 'Verdi Neri' },
-  // Nothing refers to a user: the one delete the API refuses is of one's own account, and deactivating
-  // it is refused as well.
-  refusal: {
-    detail: 'cannot_change_own_account',
-    reason: 'Non puoi disattivare o eliminare il tuo account',
-    archivable: false,
-  },
 };
 const adminForm = dialogFormStates({
   ...userForm,
@@ -74,8 +67,6 @@ const customerUserForm = dialogFormStates({
 export const ValidationErrors: Story = adminForm.validationErrors;
 /** Someone else changed the user meanwhile: the 412 dialog, then my edits on theirs. */
 export const Conflict: Story = adminForm.conflict;
-/** One's own account cannot be deleted: the refusal says why and offers no deactivation either. */
-export const DeleteRefused: Story = adminForm.deleteRefused;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 

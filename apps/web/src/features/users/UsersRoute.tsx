@@ -250,9 +250,9 @@ function Users({ forCustomers }: { forCustomers: boolean }) {
                   resource={resource}
                   item={user}
                   name={user.username}
+                  // The API refuses no delete of another user (one's own account has no delete
+                  // button), so there is nothing to archive instead: deactivating is the form's switch.
                   onDeleted={dialog.close}
-                  archive={{ patch: { is_active: false }, isArchived: (row) => !row.is_active }}
-                  onArchived={dialog.close}
                 />
               )}
             </>

@@ -105,8 +105,7 @@ export function DeleteAction<T extends VersionedItem>({
     !archive.isArchived(item) &&
     refusal !== null &&
     refusal.status === 409 &&
-    // A stale copy (412) or one's own account, which cannot be archived either.
-    !['precondition_failed', 'cannot_change_own_account'].includes(errorKeyOf(refusal));
+    errorKeyOf(refusal) !== 'precondition_failed';
 
   return (
     <>

@@ -59,6 +59,29 @@ export const column = style({
 
 export const alignEnd = style({ textAlign: 'end' });
 
+/** A sortable header: its button fills the cell, so a press anywhere on the header sorts. */
+export const sortableColumn = style([column, { padding: 0 }]);
+
+export const sortButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  width: '100%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 'none',
+  background: 'transparent',
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': focusInset,
+    [`${alignEnd} > &`]: { justifyContent: 'flex-end' },
+  },
+});
+
 export const columnContent = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -76,9 +99,11 @@ export const row = style({
   outline: 'none',
   selectors: {
     '&:not(:last-child)': { borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}` },
-    '&[data-hovered]': { background: vars.color.surfaceRaised },
+    '&[data-hovered], &[data-actionable]:hover': { background: vars.color.surfaceRaised },
     '&[data-selected]': { background: vars.color.infoSurface },
-    '&[data-href], &[data-selection-mode]:not([data-disabled])': { cursor: 'pointer' },
+    '&[data-href], &[data-actionable], &[data-selection-mode]:not([data-disabled])': {
+      cursor: 'pointer',
+    },
     '&[data-focus-visible]': focusInset,
   },
 });
@@ -88,6 +113,30 @@ export const cell = style({
   verticalAlign: 'middle',
   outline: 'none',
   selectors: { '&[data-focus-visible]': focusInset },
+});
+
+/** The cell that names its row (`<th scope="row">`), set like the others. */
+export const rowHeader = style([cell, { textAlign: 'start', fontWeight: vars.fontWeight.regular }]);
+
+/** The link or button in a row header that opens the row. */
+export const rowLink = style({
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.accentText,
+  textAlign: 'start',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.focus,
+    },
+  },
 });
 
 export const checkboxCell = style({ width: vars.size.controlMd, paddingInlineEnd: 0 });

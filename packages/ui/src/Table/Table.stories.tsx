@@ -57,7 +57,7 @@ export const Playground: Story = {};
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('grid', { name: 'Parchi' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Parchi' })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(parks.length + 1);
   },
 };
@@ -151,7 +151,7 @@ export const Loading: Story = {
   args: { isLoading: true, skeletonRows: 4 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getAllByRole('row')).toHaveLength(5);
     await expect(canvas.queryByText('Parco Sempione')).toBeNull();
   },

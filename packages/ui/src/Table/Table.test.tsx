@@ -1,3 +1,4 @@
+import { RouterProvider } from 'react-aria-components';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import { AltalenaProvider } from '../AltalenaProvider';
@@ -34,7 +35,7 @@ const clickBox = (box: { element: () => Element }) =>
 describe('Table', () => {
   it('renders a header row and one row per item, the first column as row header', async () => {
     const screen = await renderTable();
-    await expect.element(screen.getByRole('grid', { name: 'Toys' })).toBeVisible();
+    await expect.element(screen.getByRole('table', { name: 'Toys' })).toBeVisible();
     expect(screen.getByRole('row').elements()).toHaveLength(4);
     expect(
       screen
@@ -65,9 +66,63 @@ describe('Table', () => {
     const onSortChange = vi.fn();
     await renderTable({ onSortChange });
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowUp}');
     await userEvent.keyboard('{Enter}');
     expect(onSortChange).toHaveBeenCalledWith({ column: 'name', direction: 'ascending' });
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'height', direction: 'ascending' });
+  });
+
+  it('makes each row header a link, followed by a press anywhere on the row but on its controls', async () => {
+    const navigate = vi.fn();
+    const onSwitch = vi.fn();
+    const withControl: TableColumn<Toy>[] = [
+      ...columns,
+      {
+        id: 'open',
+        header: 'Open',
+        cell: (t) => (
+          <button type="button" onClick={() => onSwitch(t.id)}>
+            Toggle {t.name}
+          </button>
+        ),
+      },
+    ];
+    const screen = await render(
+      <AltalenaProvider locale="en">
+        <RouterProvider navigate={navigate}>
+          <Table<Toy>
+            aria-label="Toys"
+            columns={withControl}
+            rows={rows}
+            rowHref={(t) => `/toys/${t.id}`}
+          />
+        </RouterProvider>
+      </AltalenaProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Slide' });
+    await expect.element(link).toHaveAttribute('href', '/toys/b');
+    // Tab: the two sort buttons, then the first row's link.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect.element(screen.getByRole('link', { name: 'Swing' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(navigate).toHaveBeenLastCalledWith('/toys/a', undefined);
+    await screen.getByRole('cell', { name: '1.5' }).click();
+    expect(navigate).toHaveBeenLastCalledWith('/toys/b', undefined);
+    await screen.getByRole('button', { name: 'Toggle Seesaw' }).click();
+    expect(onSwitch).toHaveBeenCalledWith('c');
+    expect(navigate).toHaveBeenCalledTimes(2);
+  });
+
+  it('calls onRowAction from the row header button or a press on the row', async () => {
+    const onRowAction = vi.fn();
+    const screen = await renderTable({ onRowAction });
+    await screen.getByRole('button', { name: 'Seesaw' }).click();
+    expect(onRowAction).toHaveBeenLastCalledWith('c');
+    await screen.getByRole('cell', { name: '2' }).click();
+    expect(onRowAction).toHaveBeenLastCalledWith('a');
   });
 
   it('selects rows with checkboxes, one at a time or all', async () => {
@@ -96,7 +151,7 @@ describe('Table', () => {
 
   it('shows skeleton rows and is busy while loading', async () => {
     const screen = await renderTable({ isLoading: true, skeletonRows: 3 });
-    await expect.element(screen.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
+    await expect.element(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('row').elements()).toHaveLength(4);
     await expect.element(screen.getByText('Swing')).not.toBeInTheDocument();
     await expect.element(screen.getByRole('status')).toHaveTextContent('Loading…');
@@ -105,7 +160,7 @@ describe('Table', () => {
   it('shows the empty state in a full-width row', async () => {
     const en = await renderTable({ rows: [] });
     await expect.element(en.getByText('No results')).toBeVisible();
-    await expect.element(en.getByRole('grid')).not.toHaveAttribute('aria-busy');
+    await expect.element(en.getByRole('table')).not.toHaveAttribute('aria-busy');
     await en.unmount();
     const it_ = await renderTable({ rows: [], emptyState: <p>Nothing here</p> }, 'it');
     await expect.element(it_.getByText('Nothing here')).toBeVisible();

@@ -3,7 +3,6 @@ import type { AnyMessageId } from '@altalena/i18n';
 import { Alert, Link, Table, type TableColumn } from '@altalena/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../errorMessage';
 import type { AnyResource, ListColumn } from '../types';
 import * as styles from './RelatedList.css';
@@ -38,7 +37,6 @@ export function RelatedList<T extends VersionedItem>({
   emptyText,
 }: RelatedListProps<T>) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const list = useQuery(resourceQueries(resource).list({ ...query, page_size: RELATED_PAGE_SIZE }));
   if (list.isError) return <Alert tone="danger">{errorMessage(intl, list.error)}</Alert>;
   const tableColumns: TableColumn<T>[] = columns.map((column) => ({
@@ -57,14 +55,7 @@ export function RelatedList<T extends VersionedItem>({
         isLoading={page === undefined}
         skeletonRows={3}
         emptyState={<p className={styles.empty}>{intl.formatMessage({ id: emptyText })}</p>}
-        onRowAction={
-          rowHref
-            ? (key) => {
-                const row = page?.results.find((item) => item.id === key);
-                if (row) void navigate(rowHref(row));
-              }
-            : undefined
-        }
+        rowHref={rowHref}
       />
       {allHref && page !== undefined && page.count > 0 && (
         <Link href={allHref} variant="standalone">

@@ -20,6 +20,9 @@ export const toolbar = style({
   '@media': { [mediaUp('md')]: { gridTemplateColumns: 'minmax(16rem, 1fr) auto' } },
 });
 
+/** The count of matches: its line is kept while the first page loads, so nothing below it moves. */
+export const count = style({ minBlockSize: '1lh' });
+
 export const filters = style({
   display: 'grid',
   gap: vars.space.md,

@@ -107,11 +107,6 @@ export function ResourceListPage<T extends VersionedItem>({
     }
   };
 
-  const openRow = (row: T) => {
-    if (onRowAction) onRowAction(row);
-    else if (rowHref) void navigate(rowHref(row));
-  };
-
   const createAction =
     createHref || onCreate ? (
       <Button
@@ -179,10 +174,15 @@ export function ResourceListPage<T extends VersionedItem>({
               ordering: `${sort.direction === 'descending' ? '-' : ''}${String(sort.column)}`,
             })
           }
-          onRowAction={(key) => {
-            const row = page?.results.find((item) => item.id === key);
-            if (row) openRow(row);
-          }}
+          rowHref={onRowAction ? undefined : rowHref}
+          onRowAction={
+            onRowAction
+              ? (key) => {
+                  const row = page?.results.find((item) => item.id === key);
+                  if (row) onRowAction(row);
+                }
+              : undefined
+          }
         />
         <div className={styles.footer}>
           {page !== undefined && (
@@ -238,11 +238,10 @@ export function ResourceListPage<T extends VersionedItem>({
           value={params.search}
           onChange={(text) => update({ search: text })}
         />
-        {page !== undefined && (
-          <p role="status" aria-live="polite">
-            {intl.formatMessage({ id: 'web.list.count' }, { count: page.count })}
-          </p>
-        )}
+        <p role="status" aria-live="polite" className={styles.count}>
+          {page !== undefined &&
+            intl.formatMessage({ id: 'web.list.count' }, { count: page.count })}
+        </p>
       </search>
       {filters.length > 0 && (
         <ListFilters

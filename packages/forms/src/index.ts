@@ -53,6 +53,8 @@ export { FormPasswordField } from './FormPasswordField';
 export type { FormPasswordFieldProps } from './FormPasswordField';
 export { FormTextArea } from './FormTextArea';
 export type { FormTextAreaProps } from './FormTextArea';
+export { FormDecimalField, parseDecimal } from './FormDecimalField';
+export type { FormDecimalFieldProps } from './FormDecimalField';
 export { FormNumberField } from './FormNumberField';
 export type { FormNumberFieldProps } from './FormNumberField';
 export { FormCheckbox } from './FormCheckbox';

@@ -1,0 +1,2 @@
+export { FormDecimalField, parseDecimal } from './FormDecimalField';
+export type { FormDecimalFieldProps } from './FormDecimalField';

@@ -114,6 +114,69 @@ test.describe('back office: each entity from its creation to its archive', () =>
     });
   });
 
+  test('parks', async ({ admin }) => {
+    const customer = await referenceCustomer(admin.api);
+    const name = `Parco di prova ${run}`;
+    await walkEntity(admin, {
+      api: 'parks',
+      list: { path: '/parks', title: 'Parks', create: 'New park' },
+      form: {
+        kind: 'page',
+        createTitle: 'New park',
+        editPath: (id) => `/parks/edit/${id}`,
+        detailPath: (id) => `/parks/${id}`,
+      },
+      record: {
+        name,
+        fill: async (form) => {
+          await chooseReference(form, 'Customer', customer.name);
+          // A point (as a map app gives it) and a comma (as Italian is typed) both mean decimals.
+          await fillText(form, {
+            Name: name,
+            Address: 'Via del Collaudo 1',
+            City: 'Zocca',
+            Province: 'MO',
+            Latitude: '44.3467',
+            Longitude: '10,9921',
+          });
+        },
+      },
+      search: run,
+      sort: { header: 'City', param: 'city' },
+      detail: [
+        customer.name,
+        'Via del Collaudo 1, Zocca, MO',
+        '44.3467',
+        'No equipment recorded yet.',
+      ],
+      afterCreate: async (_page, api, record) => {
+        const stored = await api.get<{ latitude: number; longitude: number }>(
+          `/parks/${record.id}/`,
+        );
+        expect([stored.latitude, stored.longitude]).toEqual([44.3467, 10.9921]);
+      },
+      edit: textChange('City', 'city', 'Zocca Alta'),
+      conflict: { label: 'Code', field: 'code' },
+      archive: {
+        kind: 'refused',
+        // A demo park with inspections, not one of the customer the role tests log in with.
+        inUse: async (api) => {
+          const [login] = await api.list<{ customer_id: number }>(
+            `users/customers/?search=${demoCustomer.username}`,
+          );
+          const parks = await api.list<{ id: number; name: string; customer_id: number }>(
+            'parks/?status=open&ordering=name&page_size=100',
+          );
+          const park = parks.find((row) => row.customer_id !== login!.customer_id);
+          if (!park) throw new Error('no demo park of another customer');
+          return { id: park.id, name: park.name };
+        },
+        reason: 'The park has inspections: archive it instead of deleting it',
+        isArchived: (row) => row.status === 'archived',
+      },
+    });
+  });
+
   test('customer contracts', async ({ admin }) => {
     const customer = await referenceCustomer(admin.api);
     const number = `E2E-CC-${run}`;
@@ -498,6 +561,56 @@ test.describe('back office: customers', () => {
     await page.mouse.wheel(0, 800);
     await page.keyboard.press('End');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  });
+});
+
+test.describe('parks: a customer user', () => {
+  test("sees only their parks, creates one from the device position, gets 404 for another customer's", async ({
+    browser,
+    admin,
+  }) => {
+    const [login] = await admin.api.list<{ customer_id: number }>(
+      `users/customers/?search=${demoCustomer.username}`,
+    );
+    const others = await admin.api.list<{ id: number; customer_id: number }>(
+      'parks/?ordering=name&page_size=100',
+    );
+    const foreign = others.find((park) => park.customer_id !== login!.customer_id)!;
+    const context = await browser.newContext({
+      baseURL: origin,
+      viewport: { width: 390, height: 844 },
+      geolocation: { latitude: 45.43861, longitude: 10.99278, accuracy: 8 },
+      permissions: ['geolocation'],
+    });
+    const page = await context.newPage();
+    await logIn(page, demoCustomer.username, demoCustomer.password, origin);
+
+    await page.goto('/parks');
+    await expect(page.getByRole('heading', { level: 1, name: 'Parks' })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Customer' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'New park', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New park' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Customer' })).toHaveCount(0);
+    const name = `Giardino dal telefono ${run}`;
+    await fillText(page, { Name: name, Address: 'Via Roma 5', City: 'Verona' });
+    await page.getByRole('button', { name: 'Use my position' }).click();
+    await expect(page.getByText('Position set, accurate to about 8 m.')).toBeVisible();
+    await expect(textbox(page, 'Latitude')).toHaveValue('45,43861');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const [created] = await admin.api.list<{ customer_id: number; latitude: number }>(
+      `parks/?search=${encodeURIComponent(name)}`,
+    );
+    expect(created).toMatchObject({ customer_id: login!.customer_id, latitude: 45.43861 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    await page.goto(`/parks/${foreign.id}`);
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await context.close();
   });
 });
 

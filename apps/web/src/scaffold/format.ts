@@ -27,3 +27,15 @@ export function formatCents(intl: IntlShape, cents: number | null | undefined): 
 export function formatYesNo(intl: IntlShape, value: boolean): string {
   return intl.formatMessage({ id: value ? 'web.list.filter.yes' : 'web.list.filter.no' });
 }
+
+/** Today's date in Italy (`YYYY-MM-DD`), the calendar the office works in. */
+export function todayInItaly(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
+}
+
+/** The calendar day `days` after `day` (both `YYYY-MM-DD`). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

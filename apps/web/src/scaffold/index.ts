@@ -18,7 +18,14 @@ export { useIdParam } from './useIdParam';
 export { useDocumentTitle } from './useDocumentTitle';
 export { errorKeyOf, errorMessage } from './errorMessage';
 export type { AnyResource, ListColumn, ListFilter, FilterOption } from './types';
-export { formatCents, formatDay, formatInstant, formatYesNo } from './format';
+export {
+  addDays,
+  formatCents,
+  formatDay,
+  formatInstant,
+  formatYesNo,
+  todayInItaly,
+} from './format';
 export { FormHint, FormSection } from './FormSection';
 export { FileAttachments } from './FileAttachments';
 export type { FileAttachmentsProps } from './FileAttachments';
@@ -30,3 +37,4 @@ export { ResourceDialogForm } from './ResourceDialogForm';
 export type { ResourceDialogFormProps } from './ResourceDialogForm';
 export { useDialogRecord } from './useDialogRecord';
 export { useResources } from './useResources';
+export { SelectLabel, useSelectOptions } from './useSelectOptions';

@@ -2,6 +2,7 @@ import { customerContractsFeature } from '../../features/customerContracts/route
 import { customersFeature } from '../../features/customers/routes';
 import { installerContractsFeature } from '../../features/installerContracts/routes';
 import { installersFeature } from '../../features/installers/routes';
+import { parksFeature } from '../../features/parks/routes';
 import { pendingFeatures } from '../../features/pending/routes';
 import { quoteTypesFeature } from '../../features/quoteTypes/routes';
 import { selectsFeature } from '../../features/selects/routes';
@@ -14,6 +15,7 @@ export const features: readonly Feature[] = [
   customerContractsFeature,
   installersFeature,
   installerContractsFeature,
+  parksFeature,
   ...pendingFeatures,
   quoteTypesFeature,
   selectsFeature,

@@ -13,9 +13,10 @@ import {
   useIdParam,
   type ListColumn,
   useResources,
+  todayInItaly,
 } from '../../scaffold';
 import { installersCatalog } from './catalog';
-import { insuranceState, todayInItaly } from './insurance';
+import { insuranceState } from './insurance';
 
 const contractColumns: ListColumn<InstallerContract>[] = [
   { id: 'number', header: 'field.installerContract.number', cell: (row) => row.number },

@@ -1,8 +1,8 @@
 import type { Installer } from '@altalena/contracts';
 import { Badge } from '@altalena/ui';
 import { useIntl } from 'react-intl';
-import { formatDay, formatYesNo, type ListColumn } from '../../scaffold';
-import { insuranceState, todayInItaly } from './insurance';
+import { formatDay, formatYesNo, todayInItaly, type ListColumn } from '../../scaffold';
+import { insuranceState } from './insurance';
 
 /** The insurance expiry, marked when it has passed or is near (30 days). */
 export function InsuranceExpiry({ installer }: { installer: Installer }) {

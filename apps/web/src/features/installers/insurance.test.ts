@@ -1,4 +1,4 @@
-import { insuranceState, todayInItaly } from './insurance';
+import { insuranceState } from './insurance';
 
 describe('installer insurance', () => {
   const today = '2026-11-23';
@@ -8,10 +8,5 @@ describe('installer insurance', () => {
     expect(insuranceState({ insurance_expiry: '2026-12-23' }, today)).toBe('expiring');
     expect(insuranceState({ insurance_expiry: '2026-12-24' }, today)).toBe('valid');
     expect(insuranceState({ insurance_expiry: null }, today)).toBe('missing');
-  });
-
-  it('counts days in the Italian calendar', () => {
-    expect(todayInItaly(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
-    expect(todayInItaly(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
   });
 });

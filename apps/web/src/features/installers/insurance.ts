@@ -1,4 +1,5 @@
 import type { Installer } from '@altalena/contracts';
+import { addDays } from '../../scaffold';
 
 /** Days before the expiry when the insurance starts to need attention. */
 export const INSURANCE_WARNING_DAYS = 30;
@@ -11,12 +12,5 @@ export function insuranceState(
   const expiry = installer.insurance_expiry;
   if (!expiry) return 'missing';
   if (expiry < today) return 'expired';
-  const warnFrom = new Date(`${today}T00:00:00Z`);
-  warnFrom.setUTCDate(warnFrom.getUTCDate() + INSURANCE_WARNING_DAYS);
-  return expiry <= warnFrom.toISOString().slice(0, 10) ? 'expiring' : 'valid';
-}
-
-/** Today's date in Italy (`YYYY-MM-DD`), the calendar the office works in. */
-export function todayInItaly(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
+  return expiry <= addDays(today, INSURANCE_WARNING_DAYS) ? 'expiring' : 'valid';
 }

@@ -3,12 +3,14 @@ import type {
   Customer,
   CustomerContract,
   CustomerUser,
+  Inspection,
   Installer,
   InstallerContract,
   Park,
   ParkDueEntry,
   QuoteType,
   SelectEntry,
+  Toy,
   User,
 } from '@altalena/contracts';
 import type { MockRows } from './mockApi';
@@ -133,6 +135,64 @@ export const parks: Park[] = [
   },
   next_due_on: '2026-11-01',
 }));
+
+/** Equipment of the first park. */
+export const toys: Toy[] = [
+  ['G01', 'Altalena doppia a tavoletta', 'swing'],
+  ['G02', 'Scivolo con scaletta', 'slide'],
+].map(([code, name, type], i) => ({
+  ...tracked(i + 1),
+  park_id: 1,
+  park_name: 'Giardino Giusti',
+  customer_id: 1,
+  code: code!,
+  name: name!,
+  equipment_type: type!,
+  standard: 'EN 1176-2',
+  manufacturer: null,
+  model: null,
+  serial_number: null,
+  year_of_manufacture: 2019,
+  installed_on: null,
+  installer_id: null,
+  age_from: 3,
+  age_to: 12,
+  free_fall_height_m: 1.2,
+  impact_area_m2: null,
+  surface_type: null,
+  surface_depth_mm: null,
+  material: null,
+  status: 'in_use',
+  status_reason: null,
+  open_findings_count: 0,
+  worst_open_risk: null,
+}));
+
+/** A signed inspection of the first park. */
+export const inspections: Inspection[] = [
+  {
+    ...tracked(1),
+    park_id: 1,
+    park_name: 'Giardino Giusti',
+    customer_id: 1,
+    contract_id: null,
+    type: 'routine_visual',
+    number: '2026/0042',
+    scheduled_for: '2026-10-20',
+    performed_at: '2026-10-20T09:30:00.000Z',
+    inspector_id: 1,
+    status: 'signed',
+    weather: null,
+    summary: null,
+    outcome: 'with_remarks',
+    overall_risk: 'medium',
+    signed_at: '2026-10-21T08:00:00.000Z',
+    signed_by: 1,
+    quote_status: null,
+    item_count: 14,
+    open_findings_count: 3,
+  },
+];
 
 /** Users of the first customer. */
 export const customerUsers: CustomerUser[] = [
@@ -283,6 +343,8 @@ export const demoRows = (): MockRows => ({
   'customers/': structuredClone(customers),
   'customer-contracts/': structuredClone(customerContracts),
   'parks/': structuredClone(parks),
+  'toys/': structuredClone(toys),
+  'inspections/': structuredClone(inspections),
   'users/customers/': structuredClone(customerUsers),
   'users/admins/': structuredClone(adminUsers),
   'installers/': structuredClone(installers),

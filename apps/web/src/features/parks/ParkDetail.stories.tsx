@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AppScreen } from '../../stories/screen/AppScreen';
+import { deleteRefusedState } from '../../stories/screen/formStates';
+import {
+  API_WAIT,
+  FIRST_SCREEN_TIMEOUT_MS,
+  expectHeading,
+} from '../../stories/screen/scaffoldStates';
+import { phone, renderScreen, screenParameters } from '../../stories/screen/screenStories';
+
+/** `/parks/{id}`: a park's data, position, due inspections, equipment and inspections. */
+const meta = {
+  title: 'Screens/Parks/Detail',
+  component: AppScreen,
+  render: renderScreen,
+  args: { path: '/parks/1' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The park with its customer (linked), where it stands per inspection type, its toys and inspections. */
+export const Populated: Story = {
+  parameters: screenParameters(),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Giardino Giusti');
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(page.getByRole('link', { name: 'Comune di Verona' })).toHaveAttribute(
+      'href',
+      '/customers/1',
+    );
+    await expect(await page.findByText('Parco pubblico', {}, API_WAIT)).toBeVisible();
+    await expect(await page.findByText('Altalena doppia a tavoletta', {}, API_WAIT)).toBeVisible();
+    // The equipment type is the selectable list's label, not its code.
+    await expect(page.getAllByText('Altalena').length).toBeGreaterThan(0);
+    await expect(await page.findByText('2026/0042', {}, API_WAIT)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Ispezioni in scadenza' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apri in una mappa' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  },
+};
+
+export const English: Story = {
+  parameters: screenParameters(),
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Giardino Giusti');
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('Equipment', {}, API_WAIT),
+    ).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  parameters: screenParameters(),
+  globals: { theme: 'dark' },
+  play: Populated.play,
+};
+
+export const Phone: Story = {
+  parameters: screenParameters(),
+  globals: phone,
+  play: Populated.play,
+};
+
+/** A customer user reads their park: no customer link, no delete. */
+export const CustomerUser: Story = {
+  parameters: screenParameters({ role: 'customer' }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Giardino Giusti');
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(page.getByRole('button', { name: /Modifica/ })).toBeVisible();
+    await expect(page.queryByRole('button', { name: /Elimina/ })).not.toBeInTheDocument();
+    await expect(page.queryByRole('link', { name: 'Comune di Verona' })).not.toBeInTheDocument();
+  },
+};
+
+/** Deleting a park with equipment: the server refuses (409), says why, and offers to archive it. */
+export const DeleteRefused: Story = deleteRefusedState({
+  path: '/parks/1',
+  heading: 'Giardino Giusti',
+  apiPath: '/parks/1/',
+  refusal: {
+    detail: 'park_has_toys',
+    reason: 'Il parco ha delle attrezzature: archivialo invece di eliminarlo',
+  },
+});
+
+/** An id that does not exist (or another customer's park) is the 404 page. */
+export const NotFound: Story = {
+  parameters: screenParameters(),
+  args: { path: '/parks/999' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText(
+        '404',
+        {},
+        { timeout: FIRST_SCREEN_TIMEOUT_MS },
+      ),
+    ).toBeVisible();
+  },
+};

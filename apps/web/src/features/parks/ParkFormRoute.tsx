@@ -1,0 +1,150 @@
+import { parkStatuses, parkWrite, type Park } from '@altalena/contracts';
+import {
+  FormDecimalField,
+  FormSelect,
+  FormSwitch,
+  FormTextArea,
+  FormTextField,
+} from '@altalena/forms';
+import { useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useCurrentUser } from '../../app/useCurrentUser';
+import {
+  FormHint,
+  FormRoute,
+  FormSection,
+  ReferenceField,
+  ResourceFormPage,
+  useResources,
+  useSelectOptions,
+} from '../../scaffold';
+import { parksCatalog } from './catalog';
+import { PositionFromDevice } from './PositionFromDevice';
+
+const emptyPark = {
+  customer_id: null as number | null,
+  code: '',
+  name: '',
+  address: '',
+  city: '',
+  province: '',
+  latitude: null as number | null,
+  longitude: null as number | null,
+  site_type: '',
+  fenced: false,
+  status: 'open' as Park['status'],
+  closure_reason: '',
+  notes: '',
+};
+type ParkValues = typeof emptyPark;
+
+const valuesOf = (park: Park): ParkValues => ({
+  customer_id: park.customer_id,
+  code: park.code ?? '',
+  name: park.name,
+  address: park.address,
+  city: park.city,
+  province: park.province ?? '',
+  latitude: park.latitude,
+  longitude: park.longitude,
+  site_type: park.site_type ?? '',
+  fenced: park.fenced,
+  status: park.status,
+  closure_reason: park.closure_reason ?? '',
+  notes: park.notes ?? '',
+});
+
+/** An administrator chooses the customer; a customer user's is their own, which the API sets. */
+const adminParkWrite = parkWrite.required({ customer_id: true });
+
+const fieldLabels = Object.fromEntries(
+  Object.keys(emptyPark).map((key) => [key, `field.park.${key}`]),
+) as Record<keyof ParkValues, `field.park.${keyof ParkValues}`>;
+
+/** The closure reason, asked for only while the park is not fully open. */
+function ClosureReason({ label }: { label: string }) {
+  const status = useWatch<ParkValues, 'status'>({ name: 'status' });
+  if (status === 'open') return null;
+  return <FormTextArea name="closure_reason" label={label} />;
+}
+
+function SiteTypeField({ label, current }: { label: string; current?: string | null }) {
+  const options = useSelectOptions('site_type', current);
+  return <FormSelect name="site_type" label={label} options={options} width="md" />;
+}
+
+function ParkForm({ id }: { id?: number }) {
+  const intl = useIntl();
+  const resources = useResources();
+  const user = useCurrentUser();
+  const label = (key: keyof ParkValues) => intl.formatMessage({ id: fieldLabels[key] });
+  return (
+    <ResourceFormPage
+      resource={resources.parks}
+      id={id}
+      schema={user.is_admin ? adminParkWrite : parkWrite}
+      // A customer user's parks are their customer's: the API sets it, the form does not ask.
+      emptyValues={{ ...emptyPark, customer_id: user.is_admin ? null : user.customer_id }}
+      valuesOf={valuesOf}
+      fieldLabels={fieldLabels}
+      createTitle="parks.form.create"
+      editTitle={(park, format) =>
+        format.formatMessage({ id: 'parks.form.edit' }, { name: park.name })
+      }
+      backHref={id === undefined ? '/parks' : `/parks/${id}`}
+      afterSaveHref={(park) => `/parks/${park.id}`}
+    >
+      {(_form, park) => (
+        <>
+          <FormSection titleId="parks.form.section.park">
+            {user.is_admin && (
+              <ReferenceField
+                name="customer_id"
+                label={label('customer_id')}
+                resource={resources.customers}
+                labelOf={(customer) => customer.name}
+                query={{ is_active: 'true' }}
+                isRequired
+                width="lg"
+              />
+            )}
+            <FormTextField name="name" label={label('name')} isRequired width="lg" />
+            <FormTextField name="code" label={label('code')} width="sm" />
+            <SiteTypeField label={label('site_type')} current={park?.site_type} />
+            <FormTextField name="address" label={label('address')} isRequired width="lg" />
+            <FormTextField name="city" label={label('city')} isRequired width="md" />
+            <FormTextField name="province" label={label('province')} width="xs" />
+            <FormSwitch name="fenced" width="md">
+              {label('fenced')}
+            </FormSwitch>
+          </FormSection>
+          <FormSection titleId="parks.form.section.position">
+            <FormHint>{intl.formatMessage({ id: 'parks.form.position.hint' })}</FormHint>
+            <FormDecimalField name="latitude" label={label('latitude')} isRequired width="sm" />
+            <FormDecimalField name="longitude" label={label('longitude')} isRequired width="sm" />
+            <PositionFromDevice />
+          </FormSection>
+          <FormSection titleId="parks.form.section.state">
+            <FormSelect
+              name="status"
+              label={label('status')}
+              options={parkStatuses.map((status) => ({
+                value: status,
+                label: intl.formatMessage({ id: `status.park.${status}` }),
+              }))}
+              isRequired
+              width="sm"
+            />
+            <ClosureReason label={label('closure_reason')} />
+            <FormTextArea name="notes" label={label('notes')} />
+          </FormSection>
+        </>
+      )}
+    </ResourceFormPage>
+  );
+}
+
+/** `/parks/create` and `/parks/edit/{id}`: the park form, full page, for administrators and customers. */
+export function Component() {
+  return <FormRoute catalog={parksCatalog}>{(id) => <ParkForm id={id} />}</FormRoute>;
+}

@@ -600,10 +600,26 @@ test.describe('parks: a customer user', () => {
     await expect(textbox(page, 'Latitude')).toHaveValue('45,43861');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    const [created] = await admin.api.list<{ customer_id: number; latitude: number }>(
+    const [created] = await admin.api.list<{ id: number; customer_id: number; latitude: number }>(
       `parks/?search=${encodeURIComponent(name)}`,
     );
     expect(created).toMatchObject({ customer_id: login!.customer_id, latitude: 45.43861 });
+
+    // The park's photo, from the detail (on a phone the button opens the camera).
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Add a photo' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'giardino.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]),
+    });
+    await expect(page.getByText('giardino.jpg')).toBeVisible();
+    const photos = await admin.api.list<{ filename: string }>(
+      `files/?owner_type=park&owner_id=${created!.id}&kind=photo`,
+    );
+    expect(photos.map((file) => file.filename)).toEqual(['giardino.jpg']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );

@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import {
   DetailSection,
+  FileAttachments,
   RelatedList,
   ResourceDetailPage,
   SelectLabel,
@@ -140,6 +141,9 @@ function ParkDetail({ park }: { park: Park }) {
           </Link>
         }
       />
+      <DetailSection titleId="parks.detail.section.photo">
+        <FileAttachments ownerType="park" ownerId={park.id} kind="photo" />
+      </DetailSection>
       <DetailSection titleId="parks.detail.section.due">
         <DueTable park={park} />
       </DetailSection>

@@ -10,6 +10,7 @@ import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import {
+  FileAttachments,
   FormHint,
   FormRoute,
   FormSection,
@@ -137,6 +138,13 @@ function ParkForm({ id }: { id?: number }) {
             />
             <ClosureReason label={label('closure_reason')} />
             <FormTextArea name="notes" label={label('notes')} />
+          </FormSection>
+          <FormSection titleId="parks.form.section.photo">
+            {id === undefined ? (
+              <FormHint>{intl.formatMessage({ id: 'parks.form.photo.afterSave' })}</FormHint>
+            ) : (
+              <FileAttachments ownerType="park" ownerId={id} kind="photo" />
+            )}
           </FormSection>
         </>
       )}

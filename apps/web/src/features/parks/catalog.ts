@@ -19,6 +19,8 @@ const en = {
   'parks.form.section.park': 'Park',
   'parks.form.section.position': 'Position',
   'parks.form.section.state': 'State and notes',
+  'parks.form.section.photo': 'Photo',
+  'parks.form.photo.afterSave': 'Save the park first, then add its photo.',
   'parks.form.position.hint':
     'Decimal degrees, as a map app shows them. Standing in the park, take them from the device.',
   'parks.form.position.useMine': 'Use my position',
@@ -30,6 +32,7 @@ const en = {
   'parks.detail.section.position': 'Position',
   'parks.detail.openInMaps': 'Open in a map',
   'parks.detail.section.due': 'Inspections due',
+  'parks.detail.section.photo': 'Photo',
   'parks.detail.due.type': 'Inspection type',
   'parks.detail.toys': 'Equipment',
   'parks.detail.toys.empty': 'No equipment recorded yet.',
@@ -56,6 +59,8 @@ const it: Record<keyof typeof en, string> = {
   'parks.form.section.park': 'Parco',
   'parks.form.section.position': 'Posizione',
   'parks.form.section.state': 'Stato e note',
+  'parks.form.section.photo': 'Foto',
+  'parks.form.photo.afterSave': 'Salva prima il parco, poi aggiungi la sua foto.',
   'parks.form.position.hint':
     'Gradi decimali, come li mostra un’app di mappe. Nel parco, prendili dal dispositivo.',
   'parks.form.position.useMine': 'Usa la mia posizione',
@@ -68,6 +73,7 @@ const it: Record<keyof typeof en, string> = {
   'parks.detail.section.position': 'Posizione',
   'parks.detail.openInMaps': 'Apri in una mappa',
   'parks.detail.section.due': 'Ispezioni in scadenza',
+  'parks.detail.section.photo': 'Foto',
   'parks.detail.due.type': 'Tipo di ispezione',
   'parks.detail.toys': 'Attrezzature',
   'parks.detail.toys.empty': 'Ancora nessuna attrezzatura registrata.',

@@ -177,6 +177,60 @@ test.describe('back office: each entity from its creation to its archive', () =>
     });
   });
 
+  test('equipment', async ({ admin }) => {
+    const [park] = await admin.api.list<{ id: number; name: string }>(
+      'parks/?status=open&ordering=name',
+    );
+    const [swing] = await admin.api.list<{ label_en: string }>(
+      'selects/?list_key=equipment_type&is_active=true&ordering=sort_order',
+    );
+    const name = `Scivolo di prova ${run}`;
+    await walkEntity(admin, {
+      api: 'toys',
+      list: { path: '/toys', title: 'Equipment', create: 'New equipment' },
+      form: {
+        kind: 'page',
+        createTitle: 'New equipment',
+        editPath: (id) => `/toys/edit/${id}`,
+        detailPath: (id) => `/toys/${id}`,
+      },
+      record: {
+        name,
+        fill: async (form) => {
+          await chooseReference(form, 'Park', park!.name);
+          await fillText(form, {
+            Code: `T-${run}`,
+            Name: name,
+            'Free fall height (m)': '1.5',
+          });
+          await pick(form, 'Equipment type', swing!.label_en);
+        },
+      },
+      search: run,
+      sort: { header: 'Name', param: 'name' },
+      detail: [park!.name, `T-${run}`, swing!.label_en, '1.5 m'],
+      edit: statusChange('Out of service', 'out_of_service'),
+      conflict: { label: 'Model', field: 'model' },
+      archive: {
+        kind: 'refused',
+        // Demo equipment already inspected, not of the customer the role tests log in with.
+        inUse: async (api) => {
+          const [login] = await api.list<{ customer_id: number }>(
+            `users/customers/?search=${demoCustomer.username}`,
+          );
+          const toys = await api.list<{ id: number; name: string; customer_id: number }>(
+            'toys/?status=in_use&ordering=code&page_size=100',
+          );
+          const toy = toys.find((row) => row.customer_id !== login!.customer_id);
+          if (!toy) throw new Error('no demo equipment of another customer');
+          return { id: toy.id, name: toy.name };
+        },
+        reason: 'The equipment has inspections: mark it as removed instead of deleting it',
+        isArchived: (row) => row.status === 'removed',
+      },
+    });
+  });
+
   test('customer contracts', async ({ admin }) => {
     const customer = await referenceCustomer(admin.api);
     const number = `E2E-CC-${run}`;

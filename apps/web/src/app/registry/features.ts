@@ -6,6 +6,7 @@ import { parksFeature } from '../../features/parks/routes';
 import { pendingFeatures } from '../../features/pending/routes';
 import { quoteTypesFeature } from '../../features/quoteTypes/routes';
 import { selectsFeature } from '../../features/selects/routes';
+import { toysFeature } from '../../features/toys/routes';
 import { usersFeature } from '../../features/users/routes';
 import type { Feature } from './types';
 
@@ -16,6 +17,7 @@ export const features: readonly Feature[] = [
   installersFeature,
   installerContractsFeature,
   parksFeature,
+  toysFeature,
   ...pendingFeatures,
   quoteTypesFeature,
   selectsFeature,

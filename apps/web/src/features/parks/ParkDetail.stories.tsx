@@ -50,7 +50,11 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 'Giardino Giusti');
     await expect(
-      await within(canvasElement.ownerDocument.body).findByText('Equipment', {}, API_WAIT),
+      await within(canvasElement.ownerDocument.body).findByRole(
+        'heading',
+        { name: 'Equipment' },
+        API_WAIT,
+      ),
     ).toBeVisible();
   },
 };

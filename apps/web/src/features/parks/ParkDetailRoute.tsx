@@ -5,8 +5,9 @@ import {
   type Toy,
 } from '@altalena/contracts';
 import { FeatureMessages } from '@altalena/i18n';
-import { Link, StatusBadge, Table } from '@altalena/ui';
+import { Button, Icon, Link, StatusBadge, Table } from '@altalena/ui';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import {
   DetailSection,
@@ -89,6 +90,7 @@ function DueTable({ park }: { park: Park }) {
 
 function ParkDetail({ park }: { park: Park }) {
   const intl = useIntl();
+  const navigate = useNavigate();
   const resources = useResources();
   const isAdmin = useCurrentUser().is_admin;
   return (
@@ -147,12 +149,26 @@ function ParkDetail({ park }: { park: Park }) {
       <DetailSection titleId="parks.detail.section.due">
         <DueTable park={park} />
       </DetailSection>
-      <DetailSection titleId="parks.detail.toys">
+      <DetailSection
+        titleId="parks.detail.toys"
+        actions={
+          <Button
+            variant="secondary"
+            size="sm"
+            onPress={() => void navigate(`/toys/create?park_id=${park.id}`)}
+          >
+            <Icon name="plus" size="sm" />
+            {intl.formatMessage({ id: 'parks.detail.addToy' })}
+          </Button>
+        }
+      >
         <RelatedList
           resource={resources.toys}
           query={{ park_id: park.id, ordering: 'code' }}
           labelId="parks.detail.toys"
           columns={toyColumns}
+          rowHref={(row) => `/toys/${row.id}`}
+          allHref={`/toys?park_id=${park.id}`}
           emptyText="parks.detail.toys.empty"
         />
       </DetailSection>

@@ -36,6 +36,7 @@ const en = {
   'parks.detail.due.type': 'Inspection type',
   'parks.detail.toys': 'Equipment',
   'parks.detail.toys.empty': 'No equipment recorded yet.',
+  'parks.detail.addToy': 'Add equipment',
   'parks.detail.inspections': 'Inspections',
   'parks.detail.inspections.empty': 'No inspections yet.',
 } as const;
@@ -77,6 +78,7 @@ const it: Record<keyof typeof en, string> = {
   'parks.detail.due.type': 'Tipo di ispezione',
   'parks.detail.toys': 'Attrezzature',
   'parks.detail.toys.empty': 'Ancora nessuna attrezzatura registrata.',
+  'parks.detail.addToy': 'Aggiungi attrezzatura',
   'parks.detail.inspections': 'Ispezioni',
   'parks.detail.inspections.empty': 'Ancora nessuna ispezione.',
 };

@@ -1,0 +1,14 @@
+import type { Feature } from '../../app/registry/types';
+
+const form = () => import('./ToyFormRoute');
+
+/** Equipment (toys): list, detail, create and edit, for administrators and customer users (their own). */
+export const toysFeature: Feature = {
+  routes: [
+    { path: 'toys', access: 'user', layout: 'shell', load: () => import('./ToyListRoute') },
+    { path: 'toys/:id', access: 'user', layout: 'shell', load: () => import('./ToyDetailRoute') },
+    { path: 'toys/create', access: 'user', layout: 'full', load: form },
+    { path: 'toys/edit/:id', access: 'user', layout: 'full', load: form },
+  ],
+  nav: [{ href: '/toys', label: 'web.nav.toys', icon: 'list', group: 'fieldWork', access: 'user' }],
+};

@@ -126,7 +126,8 @@ export const MultipleSelection: Story = {
   render: (args) => <SelectableTable {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const boxes = canvas.getAllByRole('checkbox');
+    // The grid is loaded on first use.
+    const boxes = await canvas.findAllByRole('checkbox');
     await expect(boxes).toHaveLength(parks.length + 1);
     await userEvent.click(boxes[1]!);
     await expect(args.onSelectionChange).toHaveBeenCalled();
@@ -141,7 +142,7 @@ export const SingleSelection: Story = {
   render: (args) => <SelectableTable {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getAllByRole('checkbox')[3]!);
+    await userEvent.click((await canvas.findAllByRole('checkbox'))[3]!);
     await expect(canvas.getAllByRole('row')[4]).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getAllByRole('row')[2]).toHaveAttribute('aria-selected', 'false');
   },

@@ -128,6 +128,8 @@ describe('Table', () => {
   it('selects rows with checkboxes, one at a time or all', async () => {
     const onSelectionChange = vi.fn();
     const screen = await renderTable({ selectionMode: 'multiple', onSelectionChange });
+    // The grid is loaded on first use.
+    await expect.element(screen.getByRole('grid', { name: 'Toys' })).toBeVisible();
     const boxes = screen.getByRole('checkbox');
     expect(boxes.elements()).toHaveLength(4);
     await clickBox(boxes.nth(2));
@@ -140,6 +142,7 @@ describe('Table', () => {
   it('keeps one selected row in single selection mode', async () => {
     const onSelectionChange = vi.fn();
     const screen = await renderTable({ selectionMode: 'single', onSelectionChange });
+    await expect.element(screen.getByRole('grid', { name: 'Toys' })).toBeVisible();
     await clickBox(screen.getByRole('checkbox').nth(0));
     await clickBox(screen.getByRole('checkbox').nth(2));
     expect([...(onSelectionChange.mock.lastCall?.[0] as Set<string>)]).toEqual(['c']);

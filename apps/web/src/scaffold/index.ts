@@ -37,4 +37,4 @@ export { ResourceDialogForm } from './ResourceDialogForm';
 export type { ResourceDialogFormProps } from './ResourceDialogForm';
 export { useDialogRecord } from './useDialogRecord';
 export { useResources } from './useResources';
-export { SelectLabel, useSelectOptions } from './useSelectOptions';
+export { FormSelectListField, SelectLabel, useSelectOptions } from './selectLists';

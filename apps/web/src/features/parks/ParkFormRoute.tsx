@@ -12,12 +12,12 @@ import { useCurrentUser } from '../../app/useCurrentUser';
 import {
   FileAttachments,
   FormHint,
+  FormSelectListField,
   FormRoute,
   FormSection,
   ReferenceField,
   ResourceFormPage,
   useResources,
-  useSelectOptions,
 } from '../../scaffold';
 import { parksCatalog } from './catalog';
 import { PositionFromDevice } from './PositionFromDevice';
@@ -69,11 +69,6 @@ function ClosureReason({ label }: { label: string }) {
   return <FormTextArea name="closure_reason" label={label} />;
 }
 
-function SiteTypeField({ label, current }: { label: string; current?: string | null }) {
-  const options = useSelectOptions('site_type', current);
-  return <FormSelect name="site_type" label={label} options={options} width="md" />;
-}
-
 function ParkForm({ id }: { id?: number }) {
   const intl = useIntl();
   const resources = useResources();
@@ -111,7 +106,11 @@ function ParkForm({ id }: { id?: number }) {
             )}
             <FormTextField name="name" label={label('name')} isRequired width="lg" />
             <FormTextField name="code" label={label('code')} width="sm" />
-            <SiteTypeField label={label('site_type')} current={park?.site_type} />
+            <FormSelectListField
+              name="site_type"
+              label={label('site_type')}
+              current={park?.site_type}
+            />
             <FormTextField name="address" label={label('address')} isRequired width="lg" />
             <FormTextField name="city" label={label('city')} isRequired width="md" />
             <FormTextField name="province" label={label('province')} width="xs" />

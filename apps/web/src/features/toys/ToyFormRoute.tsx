@@ -15,11 +15,11 @@ import {
   FileAttachments,
   FormHint,
   FormRoute,
+  FormSelectListField,
   FormSection,
   ReferenceField,
   ResourceFormPage,
   useResources,
-  useSelectOptions,
 } from '../../scaffold';
 import { toysCatalog } from './catalog';
 
@@ -74,26 +74,6 @@ const fieldLabels = Object.fromEntries(
   Object.keys(emptyToy).map((key) => [key, `field.toy.${key}`]),
 ) as Record<keyof ToyValues, `field.toy.${keyof ToyValues}`>;
 
-type SelectListField = 'equipment_type' | 'surface_type' | 'material';
-
-/** A field whose options are a selectable list of the same name. */
-function SelectListField({
-  name,
-  label,
-  current,
-  isRequired,
-}: {
-  name: SelectListField;
-  label: string;
-  current?: string | null;
-  isRequired?: boolean;
-}) {
-  const options = useSelectOptions(name, current);
-  return (
-    <FormSelect name={name} label={label} options={options} isRequired={isRequired} width="md" />
-  );
-}
-
 /** Why the equipment is out of service or removed; not asked while it is in use. */
 function StatusReason({ label }: { label: string }) {
   const status = useWatch<ToyValues, 'status'>({ name: 'status' });
@@ -137,7 +117,7 @@ function ToyForm({ id }: { id?: number }) {
             />
             <FormTextField name="code" label={label('code')} isRequired width="sm" />
             <FormTextField name="name" label={label('name')} isRequired width="lg" />
-            <SelectListField
+            <FormSelectListField
               name="equipment_type"
               label={label('equipment_type')}
               current={toy?.equipment_type}
@@ -175,7 +155,11 @@ function ToyForm({ id }: { id?: number }) {
                 width="md"
               />
             )}
-            <SelectListField name="material" label={label('material')} current={toy?.material} />
+            <FormSelectListField
+              name="material"
+              label={label('material')}
+              current={toy?.material}
+            />
           </FormSection>
           <FormSection titleId="toys.form.section.safety">
             <FormNumberField
@@ -198,7 +182,7 @@ function ToyForm({ id }: { id?: number }) {
               width="sm"
             />
             <FormDecimalField name="impact_area_m2" label={label('impact_area_m2')} width="sm" />
-            <SelectListField
+            <FormSelectListField
               name="surface_type"
               label={label('surface_type')}
               current={toy?.surface_type}

@@ -11,7 +11,8 @@ import {
 } from 'react-aria-components';
 import { Skeleton } from '../Skeleton';
 import { SelectionCheckbox } from './SelectionCheckbox';
-import { SortIcon, rowHeaderIndexOf } from './SortIcon';
+import { rowHeaderIndexOf } from './rowHeader';
+import { SortIcon } from './SortIcon';
 import * as css from './Table.css';
 import type { TableProps } from './types';
 

@@ -11,10 +11,3 @@ export function SortIcon({ direction }: { direction?: 'ascending' | 'descending'
     </span>
   );
 }
-
-/** Index of the column that names each row: the one marked `isRowHeader`, else the first. */
-export const rowHeaderIndexOf = (columns: readonly { isRowHeader?: boolean }[]) =>
-  Math.max(
-    0,
-    columns.findIndex((column) => column.isRowHeader),
-  );

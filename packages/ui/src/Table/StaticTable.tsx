@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { Button as AriaButton, type Key } from 'react-aria-components';
 import { Link } from '../Link';
 import { Skeleton } from '../Skeleton';
-import { SortIcon, rowHeaderIndexOf } from './SortIcon';
+import { rowHeaderIndexOf } from './rowHeader';
+import { SortIcon } from './SortIcon';
 import * as css from './Table.css';
 import type { TableColumn, TableProps } from './types';
 

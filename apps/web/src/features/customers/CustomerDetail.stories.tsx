@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppScreen } from '../../stories/screen/AppScreen';
-import {
-  API_WAIT,
-  FIRST_SCREEN_TIMEOUT_MS,
-  expectHeading,
-} from '../../stories/screen/scaffoldStates';
+import { API_WAIT, expectHeading, notFoundState } from '../../stories/screen/scaffoldStates';
 import { deleteRefusedState } from '../../stories/screen/formStates';
 import { phone, renderScreen, screenParameters } from '../../stories/screen/screenStories';
 
@@ -73,16 +69,4 @@ export const DeleteRefused: Story = deleteRefusedState({
 });
 
 /** An id that does not exist is the 404 page. */
-export const NotFound: Story = {
-  parameters: screenParameters(),
-  args: { path: '/customers/999' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByText(
-        '404',
-        {},
-        { timeout: FIRST_SCREEN_TIMEOUT_MS },
-      ),
-    ).toBeVisible();
-  },
-};
+export const NotFound: Story = notFoundState('/customers/999');

@@ -2,11 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppScreen } from '../../stories/screen/AppScreen';
 import { deleteRefusedState } from '../../stories/screen/formStates';
-import {
-  API_WAIT,
-  FIRST_SCREEN_TIMEOUT_MS,
-  expectHeading,
-} from '../../stories/screen/scaffoldStates';
+import { API_WAIT, expectHeading, notFoundState } from '../../stories/screen/scaffoldStates';
 import { phone, renderScreen, screenParameters } from '../../stories/screen/screenStories';
 
 /** `/toys/{id}`: a piece of equipment's register entry, safety data, photo and certificate. */
@@ -74,16 +70,4 @@ export const DeleteRefused: Story = deleteRefusedState({
 });
 
 /** An id that does not exist (or another customer's equipment) is the 404 page. */
-export const NotFound: Story = {
-  parameters: screenParameters(),
-  args: { path: '/toys/999' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByText(
-        '404',
-        {},
-        { timeout: FIRST_SCREEN_TIMEOUT_MS },
-      ),
-    ).toBeVisible();
-  },
-};
+export const NotFound: Story = notFoundState('/toys/999');

@@ -77,7 +77,7 @@ function ToyDetail({ toy }: { toy: Toy }) {
                 ? null
                 : intl.formatMessage(
                     { id: 'toys.detail.ages' },
-                    { from: toy.age_from ?? 0, to: toy.age_to ?? '' },
+                    { from: toy.age_from ?? 0, to: toy.age_to ?? 'none' },
                   ),
           },
           { label: 'field.toy.free_fall_height_m', value: number(toy.free_fall_height_m, 'm') },

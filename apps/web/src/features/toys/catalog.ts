@@ -20,7 +20,7 @@ const en = {
   'toys.detail.section.safety': 'Users, fall height and surfacing',
   'toys.detail.section.photo': 'Photo',
   'toys.detail.section.certificate': 'Certificate',
-  'toys.detail.ages': '{from}–{to} years',
+  'toys.detail.ages': '{to, select, none {from {from} years} other {{from}–{to} years}}',
 } as const;
 
 const it: Record<keyof typeof en, string> = {
@@ -43,7 +43,7 @@ const it: Record<keyof typeof en, string> = {
   'toys.detail.section.safety': 'Utenti, altezza di caduta e pavimentazione',
   'toys.detail.section.photo': 'Foto',
   'toys.detail.section.certificate': 'Certificato',
-  'toys.detail.ages': '{from}–{to} anni',
+  'toys.detail.ages': '{to, select, none {da {from} anni} other {{from}–{to} anni}}',
 };
 
 /** The texts of the equipment screens, loaded with them. */

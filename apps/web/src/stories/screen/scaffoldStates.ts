@@ -160,3 +160,16 @@ export function listScreenStates(screen: ListScreen) {
   };
   return states;
 }
+
+/** A detail screen whose id does not exist (or belongs to another customer): the 404 page. */
+export function notFoundState(path: string): Story {
+  return {
+    parameters: screenParameters(),
+    args: { path },
+    play: async ({ canvasElement }) => {
+      await expect(
+        await body(canvasElement).findByText('404', {}, { timeout: FIRST_SCREEN_TIMEOUT_MS }),
+      ).toBeVisible();
+    },
+  };
+}

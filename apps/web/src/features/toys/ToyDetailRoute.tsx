@@ -71,7 +71,7 @@ function ToyDetail({ toy }: { toy: Toy }) {
         titleId="toys.detail.section.safety"
         fields={[
           {
-            label: 'field.toy.age_from',
+            label: 'toys.detail.ageRange',
             value:
               toy.age_from === null && toy.age_to === null
                 ? null

@@ -150,6 +150,26 @@ describe('error answers', () => {
   });
 
   it.each([
+    ['application/json; charset=utf-8', 200],
+    ['application/json; charset="UTF-8"', 200],
+    ['application/json; charset=latin1', 415],
+    ['application/json; charset=klingon', 415],
+  ])('reads a %s body as %i', async (contentType, status) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/echo/',
+      headers: { 'content-type': contentType },
+      payload: '{"name":"Ada"}',
+    });
+    expect(res.statusCode).toBe(status);
+    if (status === 415) {
+      expect(expectErrorBody(res.body, 'unsupported_media_type').error_list[0]?.code).toBe(
+        'unsupported_charset',
+      );
+    }
+  });
+
+  it.each([
     ['__proto__', '{"name":"Ada","__proto__":{"isAdmin":true}}'],
     ['constructor', '{"name":"Ada","constructor":{"prototype":{"isAdmin":true}}}'],
   ])('refuses a %s body with 400', async (_key, payload) => {

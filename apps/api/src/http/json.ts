@@ -36,13 +36,34 @@ export function forbiddenKeyPath(value: unknown): string | typeof TOO_DEEP | und
   return undefined;
 }
 
+/** The lower-cased `charset` parameter of a `Content-Type`, if it names one. */
+function charsetOf(contentType: string | undefined): string | undefined {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '');
+  return match?.[1]?.toLowerCase();
+}
+
 /**
  * The JSON body parser: a malformed body and prototype-poisoning keys are a 400 with a field error saying
  * which (Fastify's own parser reports both alike); an empty body is no body.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const charset = charsetOf(request.headers['content-type']);
+    // JSON is UTF-8 (RFC 8259); a body labelled otherwise would be read as something it is not.
+    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+      done(
+        new ApiError(415, 'unsupported_media_type', [
+          {
+            field: 'content-type',
+            code: 'unsupported_charset',
+            message: 'Send JSON as UTF-8 (charset=utf-8, or no charset).',
+          },
+        ]),
+        undefined,
+      );
+      return;
+    }
     const text = typeof body === 'string' ? body : body.toString('utf8');
     // Clients often label a bodyless POST (logout) as JSON: no body, and a route that wants one says so.
     if (text.trim() === '') {

@@ -21,6 +21,7 @@ const aliases: Record<string, ValidationKey> = {
   invalid_multipart: 'validation.invalid_request',
   multipart_required: 'validation.invalid_request',
   too_many_parts: 'validation.invalid_request',
+  unsupported_charset: 'validation.invalid_request',
 };
 
 const isPasswordRuleCode = (code: string): code is (typeof passwordRuleCodes)[number] =>

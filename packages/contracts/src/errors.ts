@@ -41,6 +41,7 @@ export const domainErrorKeys = [
   'toy_has_inspections',
   'inspection_items_pending',
   'inspection_not_completed',
+  'inspection_not_signed',
   'inspection_signed',
   'inspection_has_quote',
   'quote_exists',

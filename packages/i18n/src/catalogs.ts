@@ -3,6 +3,8 @@
  * (CSV headers, mail, PDFs) and other framework-free code.
  */
 import { domainCatalogs } from './domainCatalogs';
+import { report as reportEn } from './catalogs/en/report';
+import { report as reportIt } from './catalogs/it/report';
 import { catalogs as shellCatalogs, type Locale, type MessageId } from './locales';
 
 export { defaultLocale, isLocale, localeTags, locales } from './locales';
@@ -12,4 +14,10 @@ export type { Locale, MessageId } from './locales';
 export const catalogs: Record<Locale, Record<MessageId, string>> = {
   en: { ...shellCatalogs.en, ...domainCatalogs.en },
   it: { ...shellCatalogs.it, ...domainCatalogs.it },
+};
+
+/** The texts of the signed inspection report, per locale (servers only: the app never loads them). */
+export const reportCatalogs: Record<Locale, Record<keyof typeof reportEn, string>> = {
+  en: reportEn,
+  it: reportIt,
 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -538,3 +539,26 @@ export const files = pgTable(
     index('files_sha256_idx').on(t.sha256),
   ],
 );
+
+/** Binary column (PostgreSQL `bytea`) read and written as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The signed report of an inspection (DESIGN.md §7): rendered once at signing and kept, so that every
+ * download is the same bytes; its public verification code.
+ */
+export const inspectionReports = pgTable('inspection_reports', {
+  inspection_id: integer('inspection_id')
+    .primaryKey()
+    .references(() => inspections.id, { onDelete: 'cascade' }),
+  verification_code: varchar('verification_code', { length: 16 })
+    .notNull()
+    .unique('inspection_reports_verification_code_unique'),
+  language: varchar('language', { length: 2 }).$type<'it' | 'en'>().notNull(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  pdf: bytea('pdf').notNull(),
+  created_at: timestamptz('created_at').notNull(),
+});

@@ -84,6 +84,14 @@ export interface ResourceDefinition<TDto extends Row = Row> {
   uniqueFields?: UniqueFields;
   /** Methods not offered (405). */
   without?: ResourceMethod[];
+  /**
+   * The item as `GET {id}/` shows it, when that is more than the list's row (an inspection with its
+   * items): the writes answer with it too, so that a client caches one shape per address.
+   */
+  detail?: {
+    schema: z.ZodType;
+    load: (ex: Executor, actor: Actor, id: number) => Promise<unknown>;
+  };
   /** Whether a non-admin may create (no row) or change/delete this visible row; default: never. */
   canWrite?: (actor: Actor, action: 'create' | 'update' | 'delete', row?: Row) => boolean;
   /** Column values of a new row from the body (default: the body's fields that are columns). */
@@ -408,6 +416,11 @@ async function sendItem(
   const row = await findVisible(ex, def, actor, id);
   if (!row) throw notFound();
   setEtag(reply, Number(row.version));
+  if (def.detail) {
+    const detail = await def.detail.load(ex, actor, id);
+    if (detail === undefined) throw notFound();
+    return reply.code(status).send(detail);
+  }
   return reply.code(status).send(def.toDto(row));
 }
 
@@ -447,7 +460,7 @@ export function resourcePlugin(def: ResourceDefinition): FastifyPluginAsyncZod {
             security,
             summary: `Create one of ${def.path}`,
             body: def.write,
-            response: { 201: def.item, ...errorResponses },
+            response: { 201: def.detail?.schema ?? def.item, ...errorResponses },
           },
         },
         async (request, reply) => {
@@ -494,7 +507,7 @@ export function resourcePlugin(def: ResourceDefinition): FastifyPluginAsyncZod {
             security,
             summary: `Read one of ${def.path}`,
             params: itemParams,
-            response: { 200: def.item, ...errorResponses },
+            response: { 200: def.detail?.schema ?? def.item, ...errorResponses },
           },
         },
         async (request, reply) =>
@@ -553,7 +566,7 @@ export function resourcePlugin(def: ResourceDefinition): FastifyPluginAsyncZod {
         headers: z.looseObject({
           'if-match': z.string().max(200).optional().describe('The ETag of the version edited'),
         }),
-        response: { 200: def.item, ...errorResponses },
+        response: { 200: def.detail?.schema ?? def.item, ...errorResponses },
       });
       app.put(
         '/:id/',

@@ -69,6 +69,8 @@ export const inspection = z.object({
   scheduled_for: z.string().nullable(),
   performed_at: z.string().nullable(),
   inspector_id: id.nullable(),
+  /** The inspector's full name (their username when they have none). */
+  inspector_name: z.string().nullable(),
   status: z.enum(inspectionStatuses),
   weather: z.string().nullable(),
   summary: z.string().nullable(),
@@ -76,6 +78,8 @@ export const inspection = z.object({
   overall_risk: z.enum(riskLevels).nullable(),
   signed_at: z.string().nullable(),
   signed_by: id.nullable(),
+  /** The signer's full name (their username when they have none). */
+  signed_by_name: z.string().nullable(),
   quote_status: z.enum(quoteStatuses).nullable(),
   item_count: z.number().int(),
   open_findings_count: z.number().int(),
@@ -221,5 +225,6 @@ export const findingListQuery = listQuery(findingOrdering, {
   park_id: idFilter,
   customer_id: idFilter,
   inspection_id: idFilter,
+  toy_id: idFilter,
 });
 export type FindingListQuery = z.infer<typeof findingListQuery>;

@@ -8,6 +8,7 @@ import { insertPark, insertToy } from './testFixtures';
 interface Item {
   id: number;
   version: number;
+  toy_id: number | null;
   toy_code: string | null;
   site_area: string | null;
   outcome: string | null;
@@ -77,6 +78,10 @@ describe.each(await testDrivers())('inspection items and findings on %s', (drive
     });
     expect((await world.admin.patch(itemPath, { outcome: 'ok' }, 1)).status).toBe(412);
     expect(await state()).toEqual(['with_remarks', null, 0]);
+    // The first outcome starts the scheduled inspection: in progress, performed now.
+    const started = (await world.admin.get(path)).body;
+    expect(started).toMatchObject({ status: 'in_progress', version: 2 });
+    expect(started.performed_at).toEqual(expect.any(String));
     expect((await world.admin.patch(itemPath, { outcome: 'ok' }, 2)).body.version).toBe(3);
     expect(await state()).toEqual(['compliant', null, 0]);
     expect((await world.admin.patch(itemPath, { outcome: 'broken' }, 3)).status).toBe(400);
@@ -205,14 +210,15 @@ describe.each(await testDrivers())('inspection items and findings on %s', (drive
     });
     expect(notCompleted.status).toBe(409);
     expect(notCompleted.body.detail).toBe('inspection_not_completed');
+    // The first outcome starts the inspection (version 2).
     for (const item of items) {
       const answer = await world.admin.patch(`${path}items/${item.id}/`, { outcome: 'ok' }, 1);
       expect(answer.status).toBe(200);
     }
-    const completed = await world.admin.patch(path, { status: 'completed' }, 1);
+    const completed = await world.admin.patch(path, { status: 'completed' }, 2);
     expect(completed.status).toBe(200);
-    expect(completed.body).toMatchObject({ status: 'completed', version: 2 });
-    const cancel = await world.admin.patch(path, { status: 'cancelled' }, 2);
+    expect(completed.body).toMatchObject({ status: 'completed', version: 3 });
+    const cancel = await world.admin.patch(path, { status: 'cancelled' }, 3);
     expect(cancel.status).toBe(400);
     expect(cancel.body.error_list[0]).toMatchObject({
       field: 'status',
@@ -225,34 +231,34 @@ describe.each(await testDrivers())('inspection items and findings on %s', (drive
     expect((await world.customerA.request('POST', signPath)).status).toBe(404);
     expect((await world.anonymous.request('POST', signPath)).status).toBe(401);
     expect((await world.admin.request('POST', signPath)).status).toBe(428);
-    const stale = await world.admin.request('POST', signPath, { headers: { 'if-match': '"1"' } });
+    const stale = await world.admin.request('POST', signPath, { headers: { 'if-match': '"2"' } });
     expect(stale.status).toBe(412);
-    const signed = await world.admin.request('POST', signPath, { headers: { 'if-match': '"2"' } });
+    const signed = await world.admin.request('POST', signPath, { headers: { 'if-match': '"3"' } });
     expect(signed.status).toBe(200);
-    expect(signed.headers.get('etag')).toBe('"3"');
+    expect(signed.headers.get('etag')).toBe('"4"');
     expect(signed.body).toMatchObject({
       status: 'signed',
-      version: 3,
+      version: 4,
       signed_by: world.admin.userId,
       signed_at: '2032-05-01T08:00:00.000Z',
     });
 
     const locked = [
-      await world.admin.patch(path, { summary: 'x' }, 3),
-      await world.admin.put(path, { park_id: park, type: 'operational' }, 3),
-      await world.admin.delete(path, 3),
+      await world.admin.patch(path, { summary: 'x' }, 4),
+      await world.admin.put(path, { park_id: park, type: 'operational' }, 4),
+      await world.admin.delete(path, 4),
       await world.admin.patch(`${path}items/${items[0]?.id}/`, { notes: 'x' }, 2),
       await world.admin.post(`${path}findings/`, finding(items[0]?.id ?? 0, 'low')),
       await world.admin.patch(lowPath, { description: 'x' }, 1),
       await world.admin.put(lowPath, finding(items[0]?.id ?? 0, 'low'), 1),
       await world.admin.delete(lowPath, 1),
-      await world.admin.request('POST', signPath, { headers: { 'if-match': '"3"' } }),
+      await world.admin.request('POST', signPath, { headers: { 'if-match': '"4"' } }),
     ];
     expect(locked.map((answer) => [answer.status, answer.body.detail])).toEqual(
       Array(locked.length).fill([409, 'inspection_signed']),
     );
     const after = (await world.admin.get(path)).body;
-    expect(after).toMatchObject({ status: 'signed', version: 3, summary: null });
+    expect(after).toMatchObject({ status: 'signed', version: 4, summary: null });
     expect(after.items[0].findings).toHaveLength(1);
   });
 
@@ -347,6 +353,15 @@ describe.each(await testDrivers())('inspection items and findings on %s', (drive
       aResolved,
     ]);
     expect(ids(await world.admin.get(`/findings/?park_id=${parkD}`))).toEqual([bMedium]);
+    // An equipment item's history: its findings in every inspection, and none of another park's.
+    const toyOfA = a.items[0]?.toy_id ?? 0;
+    expect(toyOfA).toBeGreaterThan(0);
+    expect(ids(await world.admin.get(`/findings/?toy_id=${toyOfA}`))).toEqual([
+      aVeryHigh,
+      aResolved,
+      aLow,
+    ]);
+    expect((await world.customerB.get(`/findings/?toy_id=${toyOfA}`)).body.count).toBe(0);
     const ofB = await world.admin.get(`/findings/?customer_id=${world.customerBId}&page_size=100`);
     const mine = await world.customerB.get('/findings/?page_size=100');
     expect(mine.status).toBe(200);

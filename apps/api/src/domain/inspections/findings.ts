@@ -117,6 +117,9 @@ export const findingsList: ResourceDefinition<FindingSummary> = {
     query.customer_id
       ? sql`${findings.inspection_id} in (select ${inspections.id} from ${inspections} join ${parks} on ${parks.id} = ${inspections.park_id} where ${parks.customer_id} = ${query.customer_id as number})`
       : undefined,
+    query.toy_id
+      ? sql`${findings.item_id} in (select ${inspectionItems.id} from ${inspectionItems} where ${inspectionItems.toy_id} = ${query.toy_id as number})`
+      : undefined,
   ],
   toDto: findingSummaryDto,
   csv: {

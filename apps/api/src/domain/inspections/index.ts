@@ -1,9 +1,11 @@
-import type { Inspection } from '@altalena/contracts';
+import { inspectionDetail, type Inspection } from '@altalena/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdmin } from '../../resources/access';
 import { resourcePlugin, type ResourceDefinition } from '../../resources/crud';
+import { loadDetail } from './detail';
 import { customerQuoteStatus, forCustomer, inspectionsResource } from './resource';
 import { findingListRoutes, inspectionRoutes } from './routes';
+import { reportRoutes, verifyRoutes } from '../reports/routes';
 
 /**
  * The engine's answers carry the admin's view of an inspection; a customer user sees the status of a
@@ -27,10 +29,17 @@ async function hideUnsentQuotes(request: FastifyRequest, _reply: unknown, payloa
 export async function registerInspections(app: FastifyInstance): Promise<void> {
   await app.register(async (scoped) => {
     scoped.addHook('preSerialization', hideUnsentQuotes);
-    await scoped.register(resourcePlugin(inspectionsResource as ResourceDefinition), {
+    // Writes answer with the inspection as GET shows it: with its items and findings.
+    const withDetail = {
+      ...inspectionsResource,
+      detail: { schema: inspectionDetail, load: loadDetail },
+    };
+    await scoped.register(resourcePlugin(withDetail as ResourceDefinition), {
       prefix: '/inspections',
     });
   });
   await app.register(inspectionRoutes, { prefix: '/inspections' });
+  await app.register(reportRoutes, { prefix: '/inspections' });
   await app.register(findingListRoutes, { prefix: '/findings' });
+  await app.register(verifyRoutes, { prefix: '/verify' });
 }

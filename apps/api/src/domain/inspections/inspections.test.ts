@@ -31,6 +31,7 @@ const detailKeys = [
   'scheduled_for',
   'performed_at',
   'inspector_id',
+  'inspector_name',
   'status',
   'weather',
   'summary',
@@ -38,6 +39,7 @@ const detailKeys = [
   'overall_risk',
   'signed_at',
   'signed_by',
+  'signed_by_name',
   'quote_status',
   'item_count',
   'open_findings_count',
@@ -100,9 +102,9 @@ describe.each(await testDrivers())('inspections on %s', (driver) => {
       open_findings_count: 0,
       inspector_id: null,
     });
-    expect(created.body).not.toHaveProperty('items');
-
     const detail = await world.admin.get(`/inspections/${created.body.id}/`);
+    // The create answers with the inspection as its address reads: items included.
+    expect(created.body).toEqual(detail.body);
     expect(detail.status).toBe(200);
     expect(detail.headers.get('etag')).toBe('"1"');
     expect(Object.keys(detail.body).sort()).toEqual(detailKeys);
@@ -224,8 +226,10 @@ describe.each(await testDrivers())('inspections on %s', (driver) => {
       performed_at: '2032-01-05T09:00:00+01:00',
     });
     expect(good.status).toBe(201);
+    const inspector = (await world.admin.get(`/users/admins/${admin2.id}/`)).body;
     expect(good.body).toMatchObject({
       inspector_id: admin2.id,
+      inspector_name: `${inspector.first_name} ${inspector.last_name}`.trim() || inspector.username,
       performed_at: '2032-01-05T08:00:00.000Z',
     });
     const path = `/inspections/${good.body.id}/`;

@@ -9,6 +9,7 @@ import {
   type Inspection,
 } from '@altalena/contracts';
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   customerContractParks,
   customerContracts,
@@ -53,9 +54,17 @@ export function inspectionScope(actor: Actor): SQL {
 
 const parkName = sql<string>`(select ${parks.name} from ${parks} where ${parks.id} = ${inspections.park_id})`;
 
+/** SQL: a user's full name, or their username when they have none. */
+const userName = (column: PgColumn) =>
+  sql<
+    string | null
+  >`(select coalesce(nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.username}) from ${users} where ${users.id} = ${column})`;
+
 /** Derived fields of an inspection: park, customer, quote and counters. */
 const derived = {
   park_name: parkName,
+  inspector_name: userName(inspections.inspector_id),
+  signed_by_name: userName(inspections.signed_by),
   customer_id: sql<number>`(select ${parks.customer_id} from ${parks} where ${parks.id} = ${inspections.park_id})`,
   quote_status: sql<
     string | null
@@ -84,6 +93,7 @@ export function inspectionDto(row: Row): Inspection {
     scheduled_for: (row.scheduled_for as string | null) ?? null,
     performed_at: isoOrNull(row.performed_at),
     inspector_id: (row.inspector_id as number | null) ?? null,
+    inspector_name: (row.inspector_name as string | null) ?? null,
     status: row.status as Inspection['status'],
     weather: (row.weather as string | null) ?? null,
     summary: (row.summary as string | null) ?? null,
@@ -91,6 +101,7 @@ export function inspectionDto(row: Row): Inspection {
     overall_risk: (row.overall_risk as Inspection['overall_risk']) ?? null,
     signed_at: isoOrNull(row.signed_at),
     signed_by: (row.signed_by as number | null) ?? null,
+    signed_by_name: (row.signed_by_name as string | null) ?? null,
     quote_status: quoteStatus,
     item_count: Number(row.item_count ?? 0),
     open_findings_count: Number(row.open_findings_count ?? 0),
@@ -286,6 +297,7 @@ export const inspectionsResource: ResourceDefinition<Inspection> = {
       { field: 'number' },
       { field: 'park_name' },
       { field: 'type', enum: 'enum.inspectionType' },
+      { field: 'inspector_name' },
       { field: 'status', enum: 'status.inspection' },
       { field: 'scheduled_for', type: 'date' },
       { field: 'performed_at', type: 'datetime' },

@@ -44,6 +44,7 @@ import { findingDto, findingsList } from './findings';
 import { recomputeInspection } from './lifecycle';
 import { inspectionDto, inspectionSigned, inspectionsResource, invalidFields } from './resource';
 import { deleteOwnedFiles } from '../files/resource';
+import { storeReport } from '../reports/store';
 
 const security = [{ token: [] }];
 const ifMatchHeaders = z.looseObject({
@@ -59,6 +60,30 @@ async function lockWritableInspection(tx: Tx, actor: Actor, id: number): Promise
   if (!isAdmin(actor) && row.type !== 'routine_visual') throw notFound();
   if (row.status === 'signed') throw inspectionSigned();
   return row;
+}
+
+/**
+ * The first outcome or note recorded on a scheduled inspection starts it: in progress, performed now
+ * unless a date was set.
+ */
+async function startInspection(tx: Tx, request: FastifyRequest, owner: Row, now: Date) {
+  const [started] = await tx
+    .update(inspections)
+    .set({
+      status: 'in_progress',
+      performed_at: sql`coalesce(${inspections.performed_at}, ${now})`,
+      version: sql`${inspections.version} + 1`,
+      updated_at: now,
+    })
+    .where(eq(inspections.id, Number(owner.id)))
+    .returning();
+  if (!started) throw notFound();
+  await recordChange(tx, request, now, {
+    entity: 'inspection',
+    entityId: Number(owner.id),
+    action: 'update',
+    changes: diffRows(owner, started),
+  });
 }
 
 /** Checks that an item belongs to the inspection (a 400 on `item_id` otherwise). */
@@ -200,6 +225,8 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'sign',
           changes: diffRows(existing, signed),
         });
+        // The report is rendered once, here: if it cannot be, the inspection is not signed either.
+        await storeReport(tx, request, id);
       });
       const row = await findVisible(request.server.deps.db, inspectionsResource, actor, id);
       if (!row) throw notFound();
@@ -261,6 +288,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'update',
           changes: diffRows(existing, updated),
         });
+        if (owner.status === 'scheduled') await startInspection(tx, request, owner, now);
         await recomputeInspection(tx, id);
       });
       const item = await loadItem(request.server.deps.db, itemId);

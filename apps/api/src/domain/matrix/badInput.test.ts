@@ -21,12 +21,12 @@ import { apiOperations, isErrorBody, rawClient, type Operation, type RawClient }
 const drivers = await testDrivers();
 
 /**
- * Generated invalid inputs per endpoint: 100 on PostgreSQL when it is reachable (its server does the work
- * outside this process, so the 10 000 requests cost half of PGlite's time) and a sample of 20 on PGlite,
- * which answers from the same schemas and SQL; without PostgreSQL, 100 on PGlite. fast-check draws a new
+ * Generated invalid inputs per endpoint: 50 on PostgreSQL when it is reachable (its server does the work
+ * outside this process, so the 5 000 requests cost half of PGlite's time) and a sample of 20 on PGlite,
+ * which answers from the same schemas and SQL; without PostgreSQL, 50 on PGlite. fast-check draws a new
  * seed every run (it prints it on a failure), so the runs of successive test runs add up.
  */
-const RUNS = 100;
+const RUNS = 50;
 function runsOn(driver: 'pglite' | 'postgres'): number {
   if (!drivers.includes('postgres')) return RUNS;
   return driver === 'postgres' ? RUNS : 20;

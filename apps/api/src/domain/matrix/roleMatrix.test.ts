@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../auth/session';
 import { lastOtpFor, makeUser } from '../../auth/testkit';
-import { users } from '../../db/schema';
+import { inspectionReports, users } from '../../db/schema';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
 import { domainWorld, type DomainWorld } from '../testkit';
 import { buildFixtures, PNG_BYTES, unique, type Fixtures, type OwnedObjects } from './fixtures';
@@ -89,6 +89,33 @@ async function versionOf(env: Env, path: string): Promise<string> {
 /** A fresh object of `owner` made by `create`, or MISSING for ids that do not exist. */
 async function fresh(env: Env, owner: Owner, create: (customerId: number) => Promise<number>) {
   return owner === 'missing' ? MISSING : create(customerOf(env, owner));
+}
+
+/** Signed inspections by customer: reading a report uses nothing up, so each is signed (rendered) once. */
+const signedInspections = new WeakMap<Env, Map<number, Promise<number>>>();
+
+/** A completed inspection of a park of the customer, signed by the admin: it has its report. */
+function signedInspection(env: Env, customerId: number): Promise<number> {
+  let byCustomer = signedInspections.get(env);
+  if (!byCustomer) {
+    byCustomer = new Map();
+    signedInspections.set(env, byCustomer);
+  }
+  let signed = byCustomer.get(customerId);
+  if (!signed) {
+    signed = signNewInspection(env, customerId);
+    byCustomer.set(customerId, signed);
+  }
+  return signed;
+}
+
+async function signNewInspection(env: Env, customerId: number): Promise<number> {
+  const id = await env.fx.make.completedInspection(await env.fx.make.park(customerId));
+  const signed = await env.world.admin.request('POST', `/inspections/${id}/sign/`, {
+    headers: { 'if-match': await versionOf(env, `/inspections/${id}/`) },
+  });
+  expect(signed.status).toBe(200);
+  return id;
 }
 
 /** A write to an existing item: a valid body and the item's current version in `If-Match`. */
@@ -661,6 +688,25 @@ const table: Record<string, Row> = {
         path: `/inspections/${id}/sign/`,
         headers: { 'if-match': await versionOf(env, `/inspections/${id}/`) },
       };
+    },
+  },
+  'GET /inspections/{id}/report/': {
+    expect: owned(200),
+    async build(env, owner) {
+      const id = await fresh(env, owner, (customerId) => signedInspection(env, customerId));
+      return { path: `/inspections/${id}/report/` };
+    },
+  },
+  'GET /verify/{code}/': {
+    expect: publicRoute(200),
+    async build(env, owner) {
+      if (owner === 'missing') return { path: '/verify/AAAA-BBBB-CCCC/' };
+      const id = await signedInspection(env, customerOf(env, owner));
+      const [report] = await env.ctx.db
+        .select({ code: inspectionReports.verification_code })
+        .from(inspectionReports)
+        .where(eq(inspectionReports.inspection_id, id));
+      return { path: `/verify/${report?.code ?? 'AAAA-BBBB-CCCC'}/` };
     },
   },
   'PATCH /inspections/{id}/items/{itemId}/': {

@@ -36,6 +36,7 @@ export const errors = {
     'The equipment has inspections: mark it as removed instead of deleting it',
   'error.inspection_items_pending': 'Give every item an outcome before completing the inspection',
   'error.inspection_not_completed': 'Only a completed inspection can be signed',
+  'error.inspection_not_signed': 'The report is issued when the inspection is signed',
   'error.inspection_signed': 'The inspection is signed and can no longer be changed',
   'error.inspection_has_quote': 'The inspection has a quote: delete or cancel the quote first',
   'error.quote_exists': 'This inspection already has a quote',

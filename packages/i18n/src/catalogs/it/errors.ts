@@ -38,6 +38,7 @@ export const errors = {
     "L'attrezzatura ha delle ispezioni: segnalala come rimossa invece di eliminarla",
   'error.inspection_items_pending': "Indica l'esito di ogni voce prima di completare l'ispezione",
   'error.inspection_not_completed': "Solo un'ispezione completata può essere firmata",
+  'error.inspection_not_signed': "Il verbale viene emesso quando l'ispezione è firmata",
   'error.inspection_signed': "L'ispezione è firmata e non può più essere modificata",
   'error.inspection_has_quote':
     "L'ispezione ha un preventivo: elimina o annulla prima il preventivo",

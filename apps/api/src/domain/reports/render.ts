@@ -1,0 +1,285 @@
+import { createHash, randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { InspectionDetail } from '@altalena/contracts';
+import { catalogs, reportCatalogs, type Locale } from '@altalena/i18n/catalogs';
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { customers, files, parks, users } from '../../db/schema';
+import type { Executor } from '../../resources/types';
+import { blobPath } from '../files/storage';
+
+/** The pdfmake server API as this module uses it (the package ships no types). */
+interface PdfMake {
+  addFonts(fonts: Record<string, Record<string, string>>): void;
+  setLocalAccessPolicy(policy: (path: string) => boolean): void;
+  setUrlAccessPolicy(policy: (url: string) => boolean): void;
+  createPdf(definition: object): { getBuffer(): Promise<Buffer> };
+}
+
+const require = createRequire(import.meta.url);
+let pdfmake: PdfMake | undefined;
+
+/** pdfmake with the Roboto fonts it ships (no system fonts: CI machines may have none). */
+function pdf(): PdfMake {
+  if (pdfmake) return pdfmake;
+  const loaded = require('pdfmake') as PdfMake;
+  const fonts = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+  loaded.addFonts({
+    Roboto: {
+      normal: path.join(fonts, 'Roboto-Regular.ttf'),
+      bold: path.join(fonts, 'Roboto-Medium.ttf'),
+      italics: path.join(fonts, 'Roboto-Italic.ttf'),
+      bolditalics: path.join(fonts, 'Roboto-MediumItalic.ttf'),
+    },
+  });
+  // The document holds only our own text and photos given as data: nothing is fetched from outside.
+  loaded.setLocalAccessPolicy((file) => file.startsWith(fonts));
+  loaded.setUrlAccessPolicy(() => false);
+  pdfmake = loaded;
+  return loaded;
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** An unguessable verification code, `XXXX-XXXX-XXXX` (no look-alike characters). */
+export function newVerificationCode(): string {
+  const chars = Array.from({ length: 12 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]);
+  return [0, 4, 8].map((start) => chars.slice(start, start + 4).join('')).join('-');
+}
+
+/** The language of the report: that of the customer's first active user, Italian otherwise. */
+export async function reportLanguage(ex: Executor, customerId: number): Promise<Locale> {
+  const [user] = await ex
+    .select({ language: users.language })
+    .from(users)
+    .where(and(eq(users.customer_id, customerId), eq(users.is_active, true)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return user?.language ?? 'it';
+}
+
+/** What the report shows besides the inspection itself. */
+export interface ReportContext {
+  inspection: InspectionDetail;
+  language: Locale;
+  verificationCode: string;
+  /** Where the public verification page is (`https://…/verify/{code}`). */
+  verifyUrl: string;
+  dataDir: string;
+}
+
+const intlCache = createIntlCache();
+
+function intlFor(language: Locale): IntlShape {
+  return createIntl(
+    {
+      locale: language === 'it' ? 'it-IT' : 'en-GB',
+      timeZone: 'Europe/Rome',
+      messages: { ...catalogs[language], ...reportCatalogs[language] },
+    },
+    intlCache,
+  );
+}
+
+/** The JPEG and PNG photos of each finding, as data URLs pdfmake embeds (WebP is not embeddable). */
+async function findingPhotos(ex: Executor, findingIds: number[], dataDir: string) {
+  const photos = new Map<number, string[]>();
+  if (findingIds.length === 0) return photos;
+  const rows = await ex
+    .select({ owner_id: files.owner_id, content_type: files.content_type, sha256: files.sha256 })
+    .from(files)
+    .where(
+      and(
+        eq(files.owner_type, 'finding'),
+        inArray(files.owner_id, findingIds),
+        inArray(files.content_type, ['image/jpeg', 'image/png']),
+      ),
+    )
+    .orderBy(asc(files.id));
+  for (const row of rows) {
+    const bytes = await readFile(blobPath(dataDir, row.sha256)).catch(() => undefined);
+    if (!bytes) continue;
+    const list = photos.get(row.owner_id) ?? [];
+    list.push(`data:${row.content_type};base64,${bytes.toString('base64')}`);
+    photos.set(row.owner_id, list);
+  }
+  return photos;
+}
+
+/**
+ * Renders the signed report of an inspection (DESIGN.md §7) in the customer's language: company,
+ * number, park, customer, type, dates, inspector, weather, outcome and risk, every item, findings with
+ * their photos, carried-forward findings, summary, signature, verification, "page x of y".
+ */
+export async function renderReport(ex: Executor, context: ReportContext): Promise<Buffer> {
+  const { inspection, language } = context;
+  const intl = intlFor(language);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const [place] = await ex
+    .select({
+      address: parks.address,
+      city: parks.city,
+      province: parks.province,
+      latitude: parks.latitude,
+      longitude: parks.longitude,
+      customer: customers.name,
+    })
+    .from(parks)
+    .innerJoin(customers, eq(customers.id, parks.customer_id))
+    .where(eq(parks.id, inspection.park_id))
+    .limit(1);
+  const allFindings = inspection.items.flatMap((item) =>
+    item.findings.map((finding) => ({ item, finding })),
+  );
+  const photos = await findingPhotos(
+    ex,
+    allFindings.map(({ finding }) => finding.id),
+    context.dataDir,
+  );
+  const day = (iso: string | null) =>
+    iso ? intl.formatDate(iso, { day: '2-digit', month: '2-digit', year: 'numeric' }) : '—';
+  const itemName = (item: InspectionDetail['items'][number]) =>
+    item.site_area
+      ? t(`enum.siteArea.${item.site_area}`)
+      : [item.toy_code, item.toy_name].filter(Boolean).join(' · ');
+  const row = (label: string, value: string) => [{ text: label, bold: true }, value || '—'];
+  const findingBlock = ({ item, finding }: (typeof allFindings)[number]) => [
+    {
+      text: `${itemName(item)} — ${t(`status.risk.${finding.risk_level}`)}`,
+      bold: true,
+      margin: [0, 8, 0, 2],
+    },
+    { text: finding.description },
+    {
+      text: [
+        finding.timeframe && t(`enum.findingTimeframe.${finding.timeframe}`),
+        t(`enum.recommendedAction.${finding.recommended_action}`),
+        t(`enum.makeSafeAction.${finding.make_safe}`),
+        finding.standard_ref,
+        t(`status.finding.${finding.status}`),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+      color: '#444444',
+      fontSize: 9,
+    },
+    ...(photos.get(finding.id) ?? []).map((image) => ({
+      image,
+      fit: [220, 160],
+      margin: [0, 4, 0, 0],
+    })),
+  ];
+  const fresh = allFindings.filter(({ finding }) => finding.carried_from_id === null);
+  const carried = allFindings.filter(({ finding }) => finding.carried_from_id !== null);
+  const heading = (id: string) => ({ text: t(id), style: 'heading' });
+
+  const definition = {
+    info: {
+      title: t('report.number', { number: inspection.number }),
+      creationDate: inspection.signed_at ? new Date(inspection.signed_at) : new Date(0),
+    },
+    pageSize: 'A4',
+    pageMargins: [40, 60, 40, 60],
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
+    styles: {
+      title: { fontSize: 18, bold: true, margin: [0, 0, 0, 4] },
+      heading: { fontSize: 13, bold: true, margin: [0, 14, 0, 6] },
+    },
+    header: { text: t('report.company'), margin: [40, 24, 40, 0], fontSize: 9, color: '#444444' },
+    footer: (page: number, pages: number) => ({
+      text: t('report.page', { number: inspection.number, page, pages }),
+      alignment: 'center',
+      fontSize: 9,
+      margin: [40, 20, 40, 0],
+    }),
+    content: [
+      { text: t('report.title'), style: 'title' },
+      { text: t('report.standard') },
+      { text: t('report.number', { number: inspection.number }), bold: true, margin: [0, 4, 0, 0] },
+      heading('report.section.park'),
+      {
+        table: {
+          widths: [130, '*'],
+          body: [
+            row(t('field.inspection.park_name'), inspection.park_name),
+            row(
+              t('report.address'),
+              [place?.address, place?.city, place?.province].filter(Boolean).join(', '),
+            ),
+            row(
+              t('report.coordinates'),
+              place ? `${place.latitude.toFixed(6)}, ${place.longitude.toFixed(6)}` : '',
+            ),
+            row(t('report.customer'), place?.customer ?? ''),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      heading('report.section.inspection'),
+      {
+        table: {
+          widths: [130, '*'],
+          body: [
+            row(t('field.inspection.type'), t(`enum.inspectionType.${inspection.type}`)),
+            row(t('field.inspection.scheduled_for'), day(inspection.scheduled_for)),
+            row(t('field.inspection.performed_at'), day(inspection.performed_at)),
+            row(t('field.inspection.inspector_id'), inspection.inspector_name ?? ''),
+            row(t('field.inspection.weather'), inspection.weather ?? ''),
+            row(
+              t('field.inspection.outcome'),
+              inspection.outcome ? t(`status.outcome.${inspection.outcome}`) : '',
+            ),
+            row(
+              t('field.inspection.overall_risk'),
+              inspection.overall_risk ? t(`status.risk.${inspection.overall_risk}`) : '',
+            ),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      heading('report.section.items'),
+      {
+        table: {
+          headerRows: 1,
+          widths: ['*', 130],
+          body: [
+            [
+              { text: t('report.item'), bold: true },
+              { text: t('field.inspection.outcome'), bold: true },
+            ],
+            ...inspection.items.map((item) => [
+              item.notes
+                ? { text: [itemName(item), { text: `\n${item.notes}`, fontSize: 9 }] }
+                : itemName(item),
+              item.outcome ? t(`enum.itemOutcome.${item.outcome}`) : '—',
+            ]),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      heading('report.section.findings'),
+      ...(fresh.length > 0 ? fresh.flatMap(findingBlock) : [{ text: t('report.noFindings') }]),
+      ...(carried.length > 0
+        ? [heading('report.section.carried'), ...carried.flatMap(findingBlock)]
+        : []),
+      heading('report.section.summary'),
+      { text: inspection.summary || '—' },
+      heading('report.section.signature'),
+      {
+        text: t('report.signedBy', {
+          name: inspection.signed_by_name ?? '',
+          date: day(inspection.signed_at),
+        }),
+      },
+      { text: t('report.verify', { url: context.verifyUrl }), margin: [0, 12, 0, 0] },
+      { text: t('report.code', { code: context.verificationCode }), bold: true },
+    ],
+  };
+  return pdf().createPdf(definition).getBuffer();
+}
+
+/** The SHA-256 of a report's bytes, hex. */
+export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -1,0 +1,174 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { inspectionReports, inspections, parks, users } from '../../db/schema';
+import { createTestContext, testDrivers, type TestContext } from '../../testing';
+import { domainWorld, type DomainWorld } from '../testkit';
+import { insertPark, insertToy } from '../inspections/testFixtures';
+
+const textOf = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf })
+    .toString('utf8')
+    .replace(/\s+/g, ' ');
+
+describe.each(await testDrivers())('signed reports on %s', (driver) => {
+  let ctx: TestContext;
+  let world: DomainWorld;
+  let path: string;
+  let id: number;
+  let number: string;
+
+  /** The stored report of the inspection. */
+  const stored = async () =>
+    (
+      await ctx.db.select().from(inspectionReports).where(eq(inspectionReports.inspection_id, id))
+    )[0]!;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ driver, now: '2032-05-01T08:00:00Z' });
+    world = await domainWorld(ctx);
+    const park = await insertPark(ctx, world.customerAId, 'Parco del Verbale');
+    await insertToy(ctx, park, 'T1');
+    const created = await world.admin.post('/inspections/', { park_id: park, type: 'annual_main' });
+    ({ id, number } = created.body);
+    path = `/inspections/${id}/`;
+    const items = created.body.items as { id: number; version: number }[];
+    for (const item of items)
+      await world.admin.patch(`${path}items/${item.id}/`, { outcome: 'ok' }, item.version);
+    const finding = await world.admin.post(`${path}findings/`, {
+      item_id: items[0]!.id,
+      description: 'Catena consumata oltre il limite',
+      risk_level: 'high',
+      timeframe: '48h',
+      recommended_action: 'replace_part',
+    });
+    expect(finding.status).toBe(201);
+    const version = (await world.admin.get(path)).body.version as number;
+    expect((await world.admin.patch(path, { status: 'completed' }, version)).status).toBe(200);
+  });
+  afterAll(async () => ctx?.close());
+
+  it('refuses the report of an unsigned inspection, then issues it once at signing', async () => {
+    const unsigned = await world.admin.get(`${path}report/`);
+    expect([unsigned.status, unsigned.body.detail]).toEqual([409, 'inspection_not_signed']);
+    const version = (await world.admin.get(path)).body.version as number;
+    const signed = await world.admin.request('POST', `${path}sign/`, {
+      headers: { 'if-match': `"${version}"` },
+    });
+    expect(signed.status).toBe(200);
+
+    const report = await stored();
+    expect(report.pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(report.verification_code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(report.language).toBe('it');
+    const text = textOf(report.pdf);
+    for (const expected of [
+      'Verbale di ispezione',
+      `Verbale n. ${number}`,
+      'Parco del Verbale',
+      'Gioco T1',
+      'Catena consumata oltre il limite',
+      'Ispezione principale annuale',
+      `pagina 1 di`,
+      report.verification_code,
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('downloads the same bytes every time, for the admin and the owning customer; others get 404', async () => {
+    const report = await stored();
+    const sha = createHash('sha256').update(report.pdf).digest('hex');
+    const first = await world.admin.get(`${path}report/`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/pdf');
+    expect(first.headers.get('etag')).toBe(`"${sha}"`);
+    expect(first.headers.get('content-disposition')).toContain(
+      `verbale-${number.replace('/', '-')}.pdf`,
+    );
+    // A later change of the park does not touch the signed report.
+    await ctx.db
+      .update(parks)
+      .set({ name: 'Parco rinominato' })
+      .where(eq(parks.name, 'Parco del Verbale'));
+    const again = await world.admin.get(`${path}report/`);
+    expect(again.headers.get('etag')).toBe(`"${sha}"`);
+    expect(again.body).toBe(first.body);
+    const customer = await world.customerA.get(`${path}report/`);
+    expect(customer.status).toBe(200);
+    expect(customer.body).toBe(first.body);
+    expect((await world.customerB.get(`${path}report/`)).status).toBe(404);
+    expect((await world.anonymous.get(`${path}report/`)).status).toBe(401);
+    expect((await world.admin.get('/inspections/999999/report/')).status).toBe(404);
+  });
+
+  it('confirms a report publicly by its code, and nothing for an unknown one', async () => {
+    const { verification_code: code } = await stored();
+    const found = await world.anonymous.get(`/verify/${code}/`);
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual({
+      number,
+      park_name: 'Parco rinominato',
+      inspection_type: 'annual_main',
+      performed_at: expect.any(String),
+      signed_at: '2032-05-01T08:00:00.000Z',
+      signer_name: expect.any(String),
+    });
+    expect((await world.anonymous.get(`/verify/${code.toLowerCase()}/`)).status).toBe(200);
+    expect((await world.anonymous.get('/verify/AAAA-BBBB-CCCC/')).status).toBe(404);
+  });
+
+  it('is written in English for a customer whose users read English', async () => {
+    await ctx.db
+      .update(users)
+      .set({ language: 'en' })
+      .where(eq(users.customer_id, world.customerBId));
+    const park = await insertPark(ctx, world.customerBId, 'Park in English');
+    const created = await world.admin.post('/inspections/', {
+      park_id: park,
+      type: 'extraordinary',
+    });
+    const target = `/inspections/${created.body.id}/`;
+    for (const item of created.body.items as { id: number; version: number }[]) {
+      await world.admin.patch(
+        `${target}items/${item.id}/`,
+        { outcome: 'not_applicable' },
+        item.version,
+      );
+    }
+    let version = (await world.admin.get(target)).body.version as number;
+    await world.admin.patch(target, { status: 'completed' }, version);
+    version = (await world.admin.get(target)).body.version as number;
+    await world.admin.request('POST', `${target}sign/`, {
+      headers: { 'if-match': `"${version}"` },
+    });
+    const [report] = await ctx.db
+      .select()
+      .from(inspectionReports)
+      .where(eq(inspectionReports.inspection_id, created.body.id));
+    expect(report!.language).toBe('en');
+    const text = textOf(report!.pdf);
+    expect(text).toContain('Inspection report');
+    expect(text).toContain('page 1 of');
+    expect(text).toContain('No findings.');
+  });
+
+  it('renders the report of an inspection signed before reports were kept at its first download, once', async () => {
+    const park = await insertPark(ctx, world.customerAId, 'Parco storico');
+    const created = await world.admin.post('/inspections/', { park_id: park, type: 'operational' });
+    await ctx.db
+      .update(inspections)
+      .set({
+        status: 'signed',
+        signed_at: new Date('2031-06-01T10:00:00Z'),
+        signed_by: world.admin.userId,
+      })
+      .where(eq(inspections.id, created.body.id));
+    const first = await world.customerA.get(`/inspections/${created.body.id}/report/`);
+    expect(first.status).toBe(200);
+    const second = await world.admin.get(`/inspections/${created.body.id}/report/`);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.body).toBe(first.body);
+  });
+});

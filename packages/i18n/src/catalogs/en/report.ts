@@ -1,0 +1,23 @@
+/** Texts of the signed inspection report (PDF), rendered by the server. */
+export const report = {
+  'report.company': 'Altalena · playground safety inspections',
+  'report.title': 'Inspection report',
+  'report.standard': 'Inspection of playground equipment under EN 1176-7',
+  'report.number': 'Report no. {number}',
+  'report.page': 'Report no. {number} · page {page} of {pages}',
+  'report.section.park': 'Play area',
+  'report.section.inspection': 'Inspection',
+  'report.section.items': 'Items inspected',
+  'report.section.findings': 'Findings',
+  'report.section.carried': 'Findings carried forward from the previous inspection',
+  'report.section.summary': 'Summary',
+  'report.section.signature': 'Signature',
+  'report.customer': 'Customer',
+  'report.address': 'Address',
+  'report.coordinates': 'Coordinates',
+  'report.item': 'Item',
+  'report.noFindings': 'No findings.',
+  'report.signedBy': 'Signed by {name} on {date}',
+  'report.verify': 'Check this report at {url}',
+  'report.code': 'Verification code: {code}',
+} as const;

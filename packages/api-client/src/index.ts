@@ -20,6 +20,8 @@ export type {
   VersionedItem,
 } from './resources/resource';
 export { resourceDefinitions, createResources } from './resources/catalog';
+export { createInspectionWork } from './resources/inspectionWork';
+export type { InspectionWork } from './resources/inspectionWork';
 export type { Resources } from './resources/catalog';
 export {
   API_QUERY_ROOT,

@@ -18,6 +18,10 @@ import {
   fileItem,
   fileListQuery,
   fileUploadFields,
+  findingListQuery,
+  findingPatch,
+  findingSummary,
+  findingWrite,
   inspection,
   inspectionDetail,
   inspectionListQuery,
@@ -115,6 +119,14 @@ export const resourceDefinitions = {
     patch: inspectionPatch,
     listQuery: inspectionListQuery,
     affects: ['parks/', 'findings/'],
+  }),
+  /** Findings across inspections, read only: they are written under their inspection. */
+  findings: defineResource({
+    path: 'findings/',
+    item: findingSummary,
+    write: findingWrite,
+    patch: findingPatch,
+    listQuery: findingListQuery,
   }),
   quoteTypes: defineResource({
     path: 'quote-types/',

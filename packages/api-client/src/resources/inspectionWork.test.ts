@@ -1,0 +1,69 @@
+import { createApiClient } from '../client';
+import { createInspectionWork } from './inspectionWork';
+
+type Answer = { status: number; body: unknown };
+
+function workAnswering(answers: Answer[]) {
+  const seen: { method: string; url: string; ifMatch: string | null; body: unknown }[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    seen.push({
+      method: init?.method ?? 'GET',
+      url: String(input),
+      ifMatch: headers.get('if-match'),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    const next = answers.shift() ?? { status: 500, body: {} };
+    return new Response(next.status === 204 ? null : JSON.stringify(next.body), {
+      status: next.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof globalThis.fetch;
+  const client = createApiClient({ baseUrl: '/api/v1', fetch, sleep: async () => undefined });
+  return { work: createInspectionWork(client), seen };
+}
+
+const item = {
+  id: 5,
+  version: 3,
+  position: 1,
+  toy_id: null,
+  toy_code: null,
+  toy_name: null,
+  equipment_type: null,
+  site_area: 'access',
+  outcome: 'ok',
+  notes: null,
+  findings: [],
+};
+
+describe('inspection work', () => {
+  it('records an item at the version read and parses the item answered', async () => {
+    const { work, seen } = workAnswering([{ status: 200, body: item }]);
+    const answer = await work.updateItem(9, 5, { outcome: 'ok' }, 2);
+    expect(answer.error).toBe(false);
+    expect(answer.data).toMatchObject({ id: 5, version: 3, outcome: 'ok' });
+    expect(seen).toEqual([
+      {
+        method: 'PATCH',
+        url: '/api/v1/inspections/9/items/5/',
+        ifMatch: '"2"',
+        body: { outcome: 'ok' },
+      },
+    ]);
+  });
+
+  it('reports a stale item write as the 412 it is, and sends finding and sign calls where they belong', async () => {
+    const { work, seen } = workAnswering([
+      { status: 412, body: { detail: 'precondition_failed', error_list: [] } },
+      { status: 204, body: null },
+    ]);
+    const stale = await work.updateItem(9, 5, { notes: 'x' }, 1);
+    expect(stale.error && stale.status).toBe(412);
+    await work.removeFinding(9, 4, 7);
+    expect(seen.map((call) => [call.method, call.url, call.ifMatch])).toEqual([
+      ['PATCH', '/api/v1/inspections/9/items/5/', '"1"'],
+      ['DELETE', '/api/v1/inspections/9/findings/4/', '"7"'],
+    ]);
+  });
+});

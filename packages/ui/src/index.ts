@@ -36,6 +36,8 @@ export type { RadioGroupProps, RadioProps, RadioGroupHandle } from './RadioGroup
 // --- end inputs ---
 
 // --- overlays ---
+export { SegmentedControl } from './SegmentedControl';
+export type { SegmentedControlProps, SegmentedOption, SegmentedTone } from './SegmentedControl';
 export { Select } from './Select';
 export type { SelectProps, SelectOption } from './Select';
 export { ComboBox } from './ComboBox';

@@ -63,8 +63,10 @@ export function StaticTable<T extends { id: Key }>({
     return content;
   };
 
-  // A table that scrolls sideways must be reachable from the keyboard; one with links or sort buttons is.
-  const hasControls = actionable || columns.some((column) => column.isSortable);
+  // A table that scrolls sideways must be reachable from the keyboard; one with links or sort buttons is
+  // (not while its rows are loading or when it has none: then it has no links yet).
+  const hasLinks = actionable && !isLoading && rows.length > 0;
+  const hasControls = hasLinks || columns.some((column) => column.isSortable);
   return (
     <div
       className={css.scroller}

@@ -160,6 +160,22 @@ describe('Table', () => {
     await expect.element(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
 
+  it('can be focused while its linked rows load, so that a scrolling table is always reachable', async () => {
+    const plain = columns.map((column) => ({ ...column, isSortable: false }));
+    const loading = await renderTable({
+      columns: plain,
+      rowHref: (t) => `/toys/${t.id}`,
+      isLoading: true,
+    });
+    await expect
+      .element(loading.getByRole('group', { name: 'Toys' }))
+      .toHaveAttribute('tabindex', '0');
+    await loading.unmount();
+    const loaded = await renderTable({ columns: plain, rowHref: (t) => `/toys/${t.id}` });
+    await expect.element(loaded.getByRole('link', { name: 'Swing' })).toBeVisible();
+    await expect.element(loaded.getByRole('group', { name: 'Toys' })).not.toBeInTheDocument();
+  });
+
   it('shows the empty state in a full-width row', async () => {
     const en = await renderTable({ rows: [] });
     await expect.element(en.getByText('No results')).toBeVisible();

@@ -37,4 +37,5 @@ export { ResourceDialogForm } from './ResourceDialogForm';
 export type { ResourceDialogFormProps } from './ResourceDialogForm';
 export { useDialogRecord } from './useDialogRecord';
 export { useResources } from './useResources';
-export { FormSelectListField, SelectLabel, useSelectOptions } from './selectLists';
+export { SelectLabel, useSelectOptions } from './selectLists';
+export { FormSelectListField } from './FormSelectListField';

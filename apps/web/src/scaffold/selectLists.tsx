@@ -1,6 +1,5 @@
 import { resourceQueries } from '@altalena/api-client';
 import type { SelectListKey } from '@altalena/contracts';
-import { FormSelect, type WidthPreset } from '@altalena/forms';
 import type { SelectOption } from '@altalena/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -33,27 +32,4 @@ export function SelectLabel({ listKey, code }: { listKey: SelectListKey; code: s
   const options = useSelectOptions(listKey, code);
   if (!code) return null;
   return options.find((option) => option.value === code)?.label ?? code;
-}
-
-/**
- * A form field holding the code of an entry of the selectable list of the same name (`site_type`,
- * `equipment_type`…); `current` keeps a stored entry that has since been archived.
- */
-export function FormSelectListField({
-  name,
-  label,
-  current,
-  isRequired,
-  width = 'md',
-}: {
-  name: SelectListKey;
-  label: string;
-  current?: string | null;
-  isRequired?: boolean;
-  width?: WidthPreset;
-}) {
-  const options = useSelectOptions(name, current);
-  return (
-    <FormSelect name={name} label={label} options={options} isRequired={isRequired} width={width} />
-  );
 }

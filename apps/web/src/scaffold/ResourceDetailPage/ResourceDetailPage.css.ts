@@ -36,3 +36,13 @@ export const fieldRow = style({ display: 'contents' });
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** Read by screen readers only. */
+export const loadingTitle = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+});

@@ -21,10 +21,10 @@ export interface ResourceDetailPageProps<T extends VersionedItem> {
   titleOf: (item: T) => string;
   /** A line under the heading (e.g. a status badge). */
   descriptionOf?: (item: T) => ReactNode;
-  /** Where the edit action goes; none without it. */
-  editHref?: (item: T) => string;
-  /** Offer a delete (behind a confirmation). */
-  canDelete?: boolean;
+  /** Where the edit action goes; none without it, or when it gives undefined for the record. */
+  editHref?: (item: T) => string | undefined;
+  /** Offer a delete (behind a confirmation), to everyone or for some records. */
+  canDelete?: boolean | ((item: T) => boolean);
   /** Archiving offered when the delete is refused. */
   archive?: ArchiveOption<T>;
   /** More actions in the header. */
@@ -58,11 +58,22 @@ export function ResourceDetailPage<T extends VersionedItem>({
 
   if (item.isError && errorKeyOf(item.error) === 'not_found') throw data(null, { status: 404 });
   const current = item.data;
+  const editTo = current && editHref?.(current);
+  const deletable =
+    current !== undefined && (typeof canDelete === 'function' ? canDelete(current) : canDelete);
 
   return (
     <div className={styles.page}>
       <PageHeader
-        title={title ?? <Skeleton width="16rem" />}
+        title={
+          title ?? (
+            <>
+              {/* While loading, the heading still names the screen for screen readers. */}
+              <span className={styles.loadingTitle}>{listTitle}</span>
+              <Skeleton width="16rem" />
+            </>
+          )
+        }
         description={current && descriptionOf ? descriptionOf(current) : undefined}
         breadcrumbs={
           <Breadcrumbs
@@ -76,13 +87,13 @@ export function ResourceDetailPage<T extends VersionedItem>({
           current && (
             <div className={styles.actions}>
               {actions?.(current)}
-              {editHref && (
-                <Button variant="secondary" onPress={() => void navigate(editHref(current))}>
+              {editTo && (
+                <Button variant="secondary" onPress={() => void navigate(editTo)}>
                   <Icon name="edit" size="sm" />
                   {intl.formatMessage({ id: 'web.detail.edit' })}
                 </Button>
               )}
-              {canDelete && (
+              {deletable && (
                 <DeleteAction
                   resource={resource}
                   item={current}

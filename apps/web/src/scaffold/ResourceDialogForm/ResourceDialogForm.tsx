@@ -13,8 +13,10 @@ export interface ResourceDialogFormProps<
   T extends VersionedItem,
   V extends FieldValues,
 > extends Omit<ResourceFormOptions<T, V>, 'onSaved'> {
-  /** Closes the dialog (after a save too). */
+  /** Closes the dialog (after a save too, unless `onSaved` is given). */
   onClose: () => void;
+  /** Called with the stored record after a save instead of closing (e.g. to go on with a new one). */
+  onSaved?: (item: T) => void;
   /** Heading of the create dialog, and of the edit dialog from the record. */
   createTitle: AnyMessageId;
   editTitle: (item: T, intl: IntlShape) => string;
@@ -31,6 +33,7 @@ export interface ResourceDialogFormProps<
  */
 export function ResourceDialogForm<T extends VersionedItem, V extends FieldValues>({
   onClose,
+  onSaved,
   createTitle,
   editTitle,
   actions,
@@ -41,7 +44,7 @@ export function ResourceDialogForm<T extends VersionedItem, V extends FieldValue
   const formId = useId();
   const { form, onSubmit, failure, dismissFailure, conflictDialog } = useResourceForm({
     ...options,
-    onSaved: onClose,
+    onSaved: onSaved ?? onClose,
   });
   const { item } = options;
   return (

@@ -130,6 +130,9 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: 'storybook',
+          // A file's first story loads its lazy screen, transformed on demand while the API workers keep both
+          // cores busy: 15 s (the default) has proved too short for the largest screen.
+          testTimeout: 30_000,
           // Every story file in one page: the app, Storybook's preview and the MSW worker load once, not once
           // per file. The setup file resets what a story leaves outside its canvas (freshPage.ts).
           isolate: false,

@@ -55,6 +55,25 @@ export class AdminApi {
     return { status: answer.status, body: (await answer.json().catch(() => null)) as T };
   }
 
+  /** A write to `/api/v1{path}` with a JSON body and `If-Match` when a version is given. */
+  async send<T>(
+    method: 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    version?: number,
+  ): Promise<{ status: number; body: T }> {
+    const answer = await fetch(`${origin}/api/v1${path}`, {
+      method,
+      headers: {
+        authorization: `Token ${await this.login()}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(version === undefined ? {} : { 'if-match': `"${version}"` }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: answer.status, body: (await answer.json().catch(() => null)) as T };
+  }
+
   async get<T>(path: string): Promise<T> {
     const { status, body } = await this.request<T>(path);
     expect(status, `GET ${path}`).toBe(200);

@@ -18,6 +18,9 @@ const LOGIN_BUDGET_KB = 248;
 const SCAFFOLD_BUDGET_KB = 165;
 /** gzip kB a screen may add over the shell and the shared scaffold. */
 const SCREEN_BUDGET_KB = 35;
+/** gzip kB the inspection page may load over the shell alone (issue 9): an inspector's phone in a park. */
+const FIELD_WORK_BUDGET_KB = 60;
+const fieldWorkKey = 'src/features/inspections/InspectionRoute.tsx';
 
 const manifest = readManifest();
 const entry = ['index.html'];
@@ -48,6 +51,12 @@ console.info(
   `shared scaffold (${shared.size} chunks the shell prefetches when idle): ${kb(scaffold)} kB gzip (budget ${SCAFFOLD_BUDGET_KB} kB)`,
 );
 check('the shared scaffold', scaffold, SCAFFOLD_BUDGET_KB);
+
+const fieldWork = totalOf(beyondShell(fieldWorkKey)).gzip;
+console.info(
+  `inspection page over the shell alone: ${kb(fieldWork)} kB gzip (budget ${FIELD_WORK_BUDGET_KB} kB)`,
+);
+check('the inspection page', fieldWork, FIELD_WORK_BUDGET_KB);
 
 for (const key of routes) {
   if ([shellKey, queryKey, scaffoldKey].includes(key)) continue;

@@ -49,6 +49,8 @@ export function createRoutes(services: AppServices = appServices): RouteObject[]
       hydrateFallbackElement: null,
       children: [
         { index: true, lazy: () => import('../screens/Landing/route') },
+        // Public: whoever holds a printed report checks its verification code, without a login.
+        { path: 'verify/:code', lazy: () => import('../screens/Verify/route') },
         {
           path: 'auth/login',
           loader: async () => {

@@ -1,5 +1,6 @@
 import { customerContractsFeature } from '../../features/customerContracts/routes';
 import { customersFeature } from '../../features/customers/routes';
+import { inspectionsFeature } from '../../features/inspections/routes';
 import { installerContractsFeature } from '../../features/installerContracts/routes';
 import { installersFeature } from '../../features/installers/routes';
 import { parksFeature } from '../../features/parks/routes';
@@ -18,6 +19,7 @@ export const features: readonly Feature[] = [
   installerContractsFeature,
   parksFeature,
   toysFeature,
+  inspectionsFeature,
   ...pendingFeatures,
   quoteTypesFeature,
   selectsFeature,

@@ -28,7 +28,16 @@ export const Populated: Story = {
       '/customers/1',
     );
     await expect(await page.findByText('Parco pubblico', {}, API_WAIT)).toBeVisible();
-    await expect(await page.findByText('Altalena doppia a tavoletta', {}, API_WAIT)).toBeVisible();
+    const toys = await page.findByRole('table', { name: 'Attrezzature' }, API_WAIT);
+    await expect(
+      await within(toys).findByText('Altalena doppia a tavoletta', {}, API_WAIT),
+    ).toBeVisible();
+    // Its open findings, the worst first, each leading to its inspection.
+    const findings = page.getByRole('table', { name: 'Rilievi aperti' });
+    await expect(
+      await within(findings).findByText('Maglia della catena consumata oltre il 40%', {}, API_WAIT),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nuova ispezione' })).toBeVisible();
     // The equipment type is the selectable list's label, not its code.
     await expect(page.getAllByText('Altalena').length).toBeGreaterThan(0);
     await expect(await page.findByText('2026/0042', {}, API_WAIT)).toBeVisible();

@@ -22,6 +22,7 @@ import {
   useResources,
   type ListColumn,
 } from '../../scaffold';
+import { findingColumns } from '../inspections/findingColumns';
 import { parksCatalog } from './catalog';
 import { DueDate } from './parkColumns';
 
@@ -172,13 +173,35 @@ function ParkDetail({ park }: { park: Park }) {
           emptyText="parks.detail.toys.empty"
         />
       </DetailSection>
-      <DetailSection titleId="parks.detail.inspections">
+      <DetailSection
+        titleId="parks.detail.inspections"
+        actions={
+          park.status !== 'archived' && (
+            <Button size="sm" onPress={() => void navigate(`/inspections/create/${park.id}`)}>
+              <Icon name="plus" size="sm" />
+              {intl.formatMessage({ id: 'parks.detail.newInspection' })}
+            </Button>
+          )
+        }
+      >
         <RelatedList
           resource={resources.inspections}
           query={{ park_id: park.id, ordering: '-performed_at' }}
           labelId="parks.detail.inspections"
           columns={inspectionColumns}
+          rowHref={(row) => `/inspections/${row.id}`}
+          allHref={`/inspections?park_id=${park.id}`}
           emptyText="parks.detail.inspections.empty"
+        />
+      </DetailSection>
+      <DetailSection titleId="parks.detail.openFindings">
+        <RelatedList
+          resource={resources.findings}
+          query={{ park_id: park.id, is_open: 'true', ordering: 'risk' }}
+          labelId="parks.detail.openFindings"
+          columns={findingColumns('subject')}
+          rowHref={(row) => `/inspections/${row.inspection_id}`}
+          emptyText="parks.detail.openFindings.empty"
         />
       </DetailSection>
     </>

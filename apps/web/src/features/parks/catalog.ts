@@ -39,6 +39,9 @@ const en = {
   'parks.detail.addToy': 'Add equipment',
   'parks.detail.inspections': 'Inspections',
   'parks.detail.inspections.empty': 'No inspections yet.',
+  'parks.detail.newInspection': 'New inspection',
+  'parks.detail.openFindings': 'Open findings',
+  'parks.detail.openFindings.empty': 'No open findings.',
 } as const;
 
 const it: Record<keyof typeof en, string> = {
@@ -81,6 +84,9 @@ const it: Record<keyof typeof en, string> = {
   'parks.detail.addToy': 'Aggiungi attrezzatura',
   'parks.detail.inspections': 'Ispezioni',
   'parks.detail.inspections.empty': 'Ancora nessuna ispezione.',
+  'parks.detail.newInspection': 'Nuova ispezione',
+  'parks.detail.openFindings': 'Rilievi aperti',
+  'parks.detail.openFindings.empty': 'Nessun rilievo aperto.',
 };
 
 /** The texts of the park screens, loaded with them. */

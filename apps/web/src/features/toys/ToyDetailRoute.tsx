@@ -8,12 +8,14 @@ import { useCurrentUser } from '../../app/useCurrentUser';
 import {
   DetailSection,
   FileAttachments,
+  RelatedList,
   ResourceDetailPage,
   SelectLabel,
   formatDay,
   useIdParam,
   useResources,
 } from '../../scaffold';
+import { findingColumns } from '../inspections/findingColumns';
 import { toysCatalog } from './catalog';
 
 /** The installer of a toy, linked (administrators only: customers do not see installers). */
@@ -27,6 +29,7 @@ function InstallerLink({ id }: { id: number }) {
 function ToyDetail({ toy }: { toy: Toy }) {
   const intl = useIntl();
   const isAdmin = useCurrentUser().is_admin;
+  const resources = useResources();
   const number = (value: number | null, unit: string) =>
     value === null ? null : `${intl.formatNumber(value)} ${unit}`;
   return (
@@ -97,11 +100,24 @@ function ToyDetail({ toy }: { toy: Toy }) {
       <DetailSection titleId="toys.detail.section.certificate">
         <FileAttachments ownerType="toy" ownerId={toy.id} kind="certificate" />
       </DetailSection>
+      <DetailSection titleId="toys.detail.section.findings">
+        <RelatedList
+          resource={resources.findings}
+          query={{ toy_id: toy.id, ordering: '-created_at' }}
+          labelId="toys.detail.section.findings"
+          columns={findingColumns('when')}
+          rowHref={(row) => `/inspections/${row.inspection_id}`}
+          emptyText="toys.detail.findings.empty"
+        />
+      </DetailSection>
     </>
   );
 }
 
-/** `/toys/{id}`: a piece of equipment's register entry, safety data, photo and certificate. */
+/**
+ * `/toys/{id}`: a piece of equipment's register entry, safety data, photo, certificate and the history
+ * of its findings across inspections.
+ */
 export function Component() {
   const id = useIdParam();
   const resources = useResources();

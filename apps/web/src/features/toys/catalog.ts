@@ -20,6 +20,8 @@ const en = {
   'toys.detail.section.safety': 'Users, fall height and surfacing',
   'toys.detail.section.photo': 'Photo',
   'toys.detail.section.certificate': 'Certificate',
+  'toys.detail.section.findings': 'Findings history',
+  'toys.detail.findings.empty': 'No findings recorded on this equipment.',
   'toys.detail.ageRange': 'Users’ ages',
   'toys.detail.ages': '{to, select, none {from {from} years} other {{from}–{to} years}}',
 } as const;
@@ -44,6 +46,8 @@ const it: Record<keyof typeof en, string> = {
   'toys.detail.section.safety': 'Utenti, altezza di caduta e pavimentazione',
   'toys.detail.section.photo': 'Foto',
   'toys.detail.section.certificate': 'Certificato',
+  'toys.detail.section.findings': 'Storico dei rilievi',
+  'toys.detail.findings.empty': 'Nessun rilievo registrato su questa attrezzatura.',
   'toys.detail.ageRange': 'Età degli utenti',
   'toys.detail.ages': '{to, select, none {da {from} anni} other {{from}–{to} anni}}',
 };

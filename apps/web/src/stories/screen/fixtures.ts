@@ -3,7 +3,9 @@ import type {
   Customer,
   CustomerContract,
   CustomerUser,
+  FindingSummary,
   Inspection,
+  InspectionDetail,
   Installer,
   InstallerContract,
   Park,
@@ -181,6 +183,7 @@ export const inspections: Inspection[] = [
     scheduled_for: '2026-10-20',
     performed_at: '2026-10-20T09:30:00.000Z',
     inspector_id: 1,
+    inspector_name: 'Luca Bianchi',
     status: 'signed',
     weather: null,
     summary: null,
@@ -188,11 +191,145 @@ export const inspections: Inspection[] = [
     overall_risk: 'medium',
     signed_at: '2026-10-21T08:00:00.000Z',
     signed_by: 1,
+    signed_by_name: 'Luca Bianchi',
     quote_status: null,
     item_count: 14,
     open_findings_count: 3,
   },
 ];
+
+/** An annual main inspection of the first park, in progress (the inspection page's story). */
+export const inspectionInProgress: Inspection = {
+  ...inspections[0]!,
+  ...tracked(2),
+  version: 3,
+  type: 'annual_main',
+  number: '2026/0057',
+  scheduled_for: '2026-11-23',
+  performed_at: '2026-11-23T08:15:00.000Z',
+  status: 'in_progress',
+  weather: 'Sereno',
+  outcome: 'non_compliant',
+  overall_risk: 'high',
+  signed_at: null,
+  signed_by: null,
+  signed_by_name: null,
+  item_count: 7,
+  open_findings_count: 2,
+};
+
+const findingAt = (
+  id: number,
+  itemId: number,
+  patch: Partial<InspectionDetail['items'][number]['findings'][number]>,
+) => ({
+  id,
+  version: 1,
+  item_id: itemId,
+  description: '',
+  standard_ref: null,
+  risk_level: 'medium' as const,
+  timeframe: null,
+  recommended_action: 'repair' as const,
+  make_safe: 'none' as const,
+  status: 'open' as const,
+  carried_from_id: null,
+  created_at: '2026-11-23T08:40:00.000Z',
+  updated_at: '2026-11-23T08:40:00.000Z',
+  ...patch,
+});
+
+const siteItem = (
+  id: number,
+  position: number,
+  area: 'access' | 'fencing' | 'signage' | 'paths' | 'surfacing',
+  outcome: InspectionDetail['items'][number]['outcome'],
+) => ({
+  id,
+  version: 1,
+  position,
+  toy_id: null,
+  toy_code: null,
+  toy_name: null,
+  equipment_type: null,
+  site_area: area,
+  outcome,
+  notes: null,
+  findings: [],
+});
+
+/**
+ * The in-progress inspection with its items: the swing has a finding carried forward from the last
+ * inspection and a new one; two site rows are still to do.
+ */
+export const inspectionInProgressDetail: InspectionDetail = {
+  ...inspectionInProgress,
+  items: [
+    {
+      id: 11,
+      version: 2,
+      position: 1,
+      toy_id: 1,
+      toy_code: 'G01',
+      toy_name: 'Altalena doppia a tavoletta',
+      equipment_type: 'swing',
+      site_area: null,
+      outcome: 'defect',
+      notes: 'Catena lato nord usurata',
+      findings: [
+        findingAt(21, 11, {
+          description: 'Sedile crepato',
+          risk_level: 'medium',
+          timeframe: '1m',
+          carried_from_id: 5,
+        }),
+        findingAt(22, 11, {
+          description: 'Maglia della catena consumata oltre il 40%',
+          standard_ref: 'EN 1176-2 §4.2.9',
+          risk_level: 'high',
+          timeframe: '48h',
+          recommended_action: 'replace_part',
+          make_safe: 'taped_off',
+        }),
+      ],
+    },
+    {
+      id: 12,
+      version: 1,
+      position: 2,
+      toy_id: 2,
+      toy_code: 'G02',
+      toy_name: 'Scivolo con scaletta',
+      equipment_type: 'slide',
+      site_area: null,
+      outcome: 'ok',
+      notes: null,
+      findings: [],
+    },
+    siteItem(13, 3, 'access', 'ok'),
+    siteItem(14, 4, 'fencing', 'ok'),
+    siteItem(15, 5, 'signage', 'fixed_on_site'),
+    siteItem(16, 6, 'paths', null),
+    siteItem(17, 7, 'surfacing', null),
+  ],
+};
+
+/** The open findings of the first park and the history of its swing, as `GET findings/` lists them. */
+export const findingSummaries: FindingSummary[] = inspectionInProgressDetail.items[0]!.findings.map(
+  (finding) => ({
+    ...finding,
+    inspection_id: 2,
+    inspection_number: '2026/0057',
+    inspection_type: 'annual_main',
+    park_id: 1,
+    park_name: 'Giardino Giusti',
+    customer_id: 1,
+    toy_id: 1,
+    toy_code: 'G01',
+    toy_name: 'Altalena doppia a tavoletta',
+    site_area: null,
+  }),
+);
 
 /** Users of the first customer. */
 export const customerUsers: CustomerUser[] = [
@@ -344,7 +481,8 @@ export const demoRows = (): MockRows => ({
   'customer-contracts/': structuredClone(customerContracts),
   'parks/': structuredClone(parks),
   'toys/': structuredClone(toys),
-  'inspections/': structuredClone(inspections),
+  'inspections/': structuredClone([...inspections, inspectionInProgress]),
+  'findings/': structuredClone(findingSummaries),
   'users/customers/': structuredClone(customerUsers),
   'users/admins/': structuredClone(adminUsers),
   'installers/': structuredClone(installers),

@@ -1,0 +1,285 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppScreen } from '../../stories/screen/AppScreen';
+import { inspectionInProgressDetail } from '../../stories/screen/fixtures';
+import {
+  API_WAIT,
+  expectHeading,
+  expectNoSidewaysScroll,
+  notFoundState,
+} from '../../stories/screen/scaffoldStates';
+import { never, phone, renderScreen, screenParameters } from '../../stories/screen/screenStories';
+import { inspectionStoryApi } from './inspectionStoryApi';
+
+/**
+ * `/inspections/{id}`: the inspection page, where an inspector records each item with one tap, adds
+ * findings, completes and signs.
+ */
+const meta = {
+  title: 'Screens/Inspections/Inspection',
+  component: AppScreen,
+  render: renderScreen,
+  args: { path: '/inspections/2' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const heading = 'Ispezione 2026/0057';
+const outcomeOf = (canvasElement: HTMLElement, item: string) =>
+  page(canvasElement).getByRole('radiogroup', { name: `Esito di ${item}` });
+
+const signed = {
+  ...inspectionInProgressDetail,
+  status: 'signed' as const,
+  signed_at: '2026-11-23T16:00:00.000Z',
+  signed_by: 1,
+  signed_by_name: 'Luca Bianchi',
+  items: inspectionInProgressDetail.items.map((item) => ({
+    ...item,
+    outcome: item.outcome ?? 'ok',
+  })),
+};
+const completed = {
+  ...signed,
+  status: 'completed' as const,
+  signed_at: null,
+  signed_by: null,
+  signed_by_name: null,
+};
+
+/**
+ * In progress: equipment first, then the site; the finding carried forward from the previous
+ * inspection comes first on its item, asking to be checked again; progress counts the items done.
+ */
+export const InProgress: Story = {
+  parameters: screenParameters({ handlers: inspectionStoryApi() }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, heading);
+    const screen = page(canvasElement);
+    await expect(screen.getAllByText('5 di 7 voci fatte')[0]).toBeVisible();
+    const swing = outcomeOf(canvasElement, 'G01 · Altalena doppia a tavoletta');
+    await expect(within(swing).getByRole('radio', { name: 'Difetto' })).toBeChecked();
+    const findings = screen.getAllByRole('list', { name: 'Rilievi' })[0]!;
+    const [carried, fresh] = within(findings).getAllByRole('listitem');
+    await expect(carried).toHaveTextContent('Sedile crepato');
+    await expect(carried).toHaveTextContent('Riportato dall’ispezione precedente');
+    await expect(within(carried!).getByRole('link', { name: 'Lo storico' })).toHaveAttribute(
+      'href',
+      '/toys/1',
+    );
+    await expect(
+      within(carried!).getByRole('radiogroup', { name: 'Ancora presente?' }),
+    ).toBeVisible();
+    await expect(fresh).toHaveTextContent('Maglia della catena consumata');
+    await expect(screen.getByRole('button', { name: 'Completa ispezione' })).toBeDisabled();
+  },
+};
+
+export const English: Story = {
+  parameters: screenParameters({ handlers: inspectionStoryApi() }),
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Inspection 2026/0057');
+    await expect(page(canvasElement).getByRole('heading', { name: 'Equipment' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  parameters: screenParameters({ handlers: inspectionStoryApi() }),
+  globals: { theme: 'dark' },
+  play: InProgress.play,
+};
+
+/** On a 390 px phone: one column, 44 px targets, nothing scrolls sideways. */
+export const Phone: Story = {
+  parameters: screenParameters({ handlers: inspectionStoryApi() }),
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, heading);
+    await expectNoSidewaysScroll(canvasElement);
+    for (const radio of within(outcomeOf(canvasElement, 'Percorsi')).getAllByRole('radio')) {
+      await expect(radio.closest('label')!.getBoundingClientRect().height).toBeGreaterThanOrEqual(
+        44,
+      );
+    }
+  },
+};
+
+/** One tap records an outcome: it is saved at once and the progress moves; then completion is allowed. */
+export const RecordOutcome: Story = {
+  parameters: screenParameters({ handlers: inspectionStoryApi() }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, heading);
+    const screen = page(canvasElement);
+    await userEvent.click(
+      within(outcomeOf(canvasElement, 'Percorsi')).getByRole('radio', { name: 'Conforme' }),
+    );
+    await expect(await screen.findByText('Salvato', {}, API_WAIT)).toBeVisible();
+    await userEvent.click(
+      within(outcomeOf(canvasElement, 'Pavimentazione')).getByRole('radio', {
+        name: 'Non applicabile',
+      }),
+    );
+    await waitFor(
+      () => expect(screen.getAllByText('7 di 7 voci fatte')[0]).toBeVisible(),
+      API_WAIT,
+    );
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Completa ispezione' })).toBeEnabled(),
+      API_WAIT,
+    );
+  },
+};
+
+/** The connection drops: the outcome stays chosen, "not saved, retrying" shows, nothing is lost. */
+export const NotSaved: Story = {
+  parameters: screenParameters({ handlers: inspectionStoryApi({ itemSaves: 'offline' }) }),
+  play: async ({ canvasElement }) => {
+    localStorage.removeItem('altalena.inspection.2.pending');
+    await expectHeading(canvasElement, heading);
+    const paths = outcomeOf(canvasElement, 'Percorsi');
+    await userEvent.click(within(paths).getByRole('radio', { name: 'Difetto' }));
+    const screen = page(canvasElement);
+    await expect(
+      await screen.findByText('Non salvato: nessuna connessione, nuovo tentativo…', {}, API_WAIT),
+    ).toBeVisible();
+    await expect(screen.getByText(/Alcune modifiche non sono ancora salvate/)).toBeVisible();
+    await expect(within(paths).getByRole('radio', { name: 'Difetto' })).toBeChecked();
+    await expect(localStorage.getItem('altalena.inspection.2.pending')).toContain('defect');
+    localStorage.removeItem('altalena.inspection.2.pending');
+  },
+};
+
+/** Someone else recorded the item meanwhile: nothing is overwritten until the inspector chooses. */
+export const Conflict: Story = {
+  parameters: screenParameters({ handlers: inspectionStoryApi({ itemSaves: 'conflict' }) }),
+  play: async ({ canvasElement }) => {
+    localStorage.removeItem('altalena.inspection.2.pending');
+    await expectHeading(canvasElement, heading);
+    await userEvent.click(
+      within(outcomeOf(canvasElement, 'Percorsi')).getByRole('radio', { name: 'Difetto' }),
+    );
+    const screen = page(canvasElement);
+    const alert = await screen.findByText(/Qualcun altro ha cambiato questa voce/, {}, API_WAIT);
+    await expect(alert).toHaveTextContent('Non ispezionabile');
+    await expect(screen.getByRole('button', { name: 'Tieni il mio' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Usa il suo' }));
+    await waitFor(() =>
+      expect(
+        within(outcomeOf(canvasElement, 'Percorsi')).getByRole('radio', {
+          name: 'Non ispezionabile',
+        }),
+      ).toBeChecked(),
+    );
+    localStorage.removeItem('altalena.inspection.2.pending');
+  },
+};
+
+/** A new finding saved empty: the description is required, the dialog stays open. */
+export const FindingValidation: Story = {
+  parameters: screenParameters({ handlers: inspectionStoryApi() }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, heading);
+    const screen = page(canvasElement);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Aggiungi rilievo' })[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovo rilievo' }, API_WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crea' }));
+    await expect(await within(dialog).findByText('Campo obbligatorio')).toBeVisible();
+    await expect(within(dialog).getByText(/Salva il rilievo, poi aggiungi le foto/)).toBeVisible();
+  },
+};
+
+/** A finding added to the slide shows on its item. */
+export const AddFinding: Story = {
+  parameters: screenParameters({ handlers: inspectionStoryApi() }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, heading);
+    const screen = page(canvasElement);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Aggiungi rilievo' })[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovo rilievo' }, API_WAIT);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Descrizione/ }),
+      'Bullone allentato',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crea' }));
+    // Created, it stays open for its photos; closed, the finding shows on its item.
+    const editing = await screen.findByRole(
+      'dialog',
+      { name: 'Rilievo su G02 · Scivolo con scaletta' },
+      API_WAIT,
+    );
+    await waitFor(
+      () =>
+        expect(within(editing).getByRole('button', { name: 'Aggiungi una foto' })).toBeVisible(),
+      API_WAIT,
+    );
+    await userEvent.click(within(editing).getByRole('button', { name: 'Annulla' }));
+    await expect(await screen.findByText('Bullone allentato', {}, API_WAIT)).toBeVisible();
+  },
+};
+
+/** Completed: an administrator signs it behind a confirmation. */
+export const Completed: Story = {
+  parameters: screenParameters({ handlers: inspectionStoryApi({ detail: completed }) }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, heading);
+    const screen = page(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Firma' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Firmare l’ispezione 2026/0057?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Firma' }));
+    await expect(
+      await screen.findByText('Questa ispezione è firmata: non può più cambiare.', {}, API_WAIT),
+    ).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Scarica il verbale' })).toBeVisible();
+  },
+};
+
+/** Signed: read only, with the signer and the report. */
+export const Signed: Story = {
+  parameters: screenParameters({ handlers: inspectionStoryApi({ detail: signed }) }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, heading);
+    const screen = page(canvasElement);
+    await expect(screen.getByText(/Firmata da Luca Bianchi/)).toBeVisible();
+    await expect(
+      within(outcomeOf(canvasElement, 'Percorsi')).getByRole('radio', { name: 'Conforme' }),
+    ).toBeDisabled();
+    await expect(
+      screen.queryByRole('button', { name: 'Aggiungi rilievo' }),
+    ).not.toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: /Modifica/ })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: /Elimina/ })).not.toBeInTheDocument();
+  },
+};
+
+/** A customer user's routine visual inspection: they record and complete it; only the office signs. */
+export const CustomerRoutine: Story = {
+  parameters: screenParameters({
+    role: 'customer',
+    handlers: inspectionStoryApi({ detail: { ...completed, type: 'routine_visual' } }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, heading);
+    const screen = page(canvasElement);
+    await expect(screen.queryByRole('button', { name: 'Firma' })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: /Elimina/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Reading the inspection: the page's skeleton. */
+export const Loading: Story = {
+  parameters: screenParameters({ handlers: [never('/inspections/2/')] }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await page(canvasElement).findByRole('link', { name: 'Ispezioni' }, API_WAIT),
+    ).toBeVisible();
+  },
+};
+
+/** An id that does not exist (or another customer's inspection) is the 404 page. */
+export const NotFound: Story = notFoundState('/inspections/999');

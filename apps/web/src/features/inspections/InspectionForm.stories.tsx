@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { AppScreen } from '../../stories/screen/AppScreen';
+import { inspectionInProgressDetail } from '../../stories/screen/fixtures';
+import { formScreenStates } from '../../stories/screen/formStates';
+import { API_WAIT, expectHeading, notFoundState } from '../../stories/screen/scaffoldStates';
+import { renderScreen, screenParameters } from '../../stories/screen/screenStories';
+import { inspectionStoryApi } from './inspectionStoryApi';
+
+/** `/inspections/create/{parkId}` and `/inspections/edit/{id}`: the inspection's header, full page. */
+const meta = {
+  title: 'Screens/Inspections/Form',
+  component: AppScreen,
+  render: renderScreen,
+  args: { path: '/inspections/create/1' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+const form = formScreenStates({
+  create: { path: '/inspections/create/1', heading: 'Nuova ispezione', required: 0 },
+  edit: {
+    path: '/inspections/edit/2',
+    heading: 'Modifica ispezione 2026/0057',
+    headingEn: 'Edit inspection 2026/0057',
+  },
+  apiPath: '/inspections/2/',
+  item: inspectionInProgressDetail,
+  change: { key: 'weather', label: /^Condizioni meteo/, append: ', vento' },
+  theirs: { key: 'summary', label: 'Sintesi', value: 'Altalena da chiudere' },
+});
+
+/** A new inspection of a park: the park is shown, the administrator chooses type and inspector. */
+export const Create: Story = {
+  parameters: screenParameters(),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Nuova ispezione');
+    const screen = page(canvasElement);
+    await waitFor(
+      () => expect(screen.getByRole('textbox', { name: 'Parco' })).toHaveValue('Giardino Giusti'),
+      API_WAIT,
+    );
+    await expect(screen.getByRole('combobox', { name: /^Tipo di ispezione/ })).toBeEnabled();
+    await expect(screen.getByRole('combobox', { name: /^Ispettore/ })).toBeVisible();
+  },
+};
+
+/** A customer user records routine visual inspections only: the type is fixed, no inspector. */
+export const CustomerCreate: Story = {
+  parameters: screenParameters({ role: 'customer' }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Nuova ispezione');
+    const screen = page(canvasElement);
+    const type = screen.getByRole('combobox', { name: /^Tipo di ispezione/ });
+    await expect(type).toHaveTextContent('Ispezione visiva ordinaria');
+    await expect(type).toBeDisabled();
+    await expect(screen.queryByRole('combobox', { name: /^Ispettore/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Editing the inspection's header: type and park are fixed once created. */
+export const Edit: Story = {
+  ...form.edit,
+  parameters: screenParameters({ handlers: inspectionStoryApi() }),
+  play: async (context) => {
+    await form.edit.play(context);
+    await expect(
+      page(context.canvasElement).getByRole('combobox', { name: /^Tipo di ispezione/ }),
+    ).toBeDisabled();
+  },
+};
+export const English: Story = {
+  ...form.english,
+  parameters: screenParameters({ handlers: inspectionStoryApi() }),
+};
+export const Dark: Story = {
+  ...form.dark,
+  parameters: screenParameters({ handlers: inspectionStoryApi() }),
+};
+/** The form on a phone: one column, nothing scrolls sideways. */
+export const Phone: Story = {
+  ...form.phone,
+  parameters: screenParameters({ handlers: inspectionStoryApi() }),
+};
+/** Someone else saved the inspection meanwhile: the save is refused (412) and nothing is overwritten. */
+export const Conflict: Story = form.conflict;
+/** A park that does not exist (or another customer's) is the 404 page. */
+export const UnknownPark: Story = notFoundState('/inspections/create/999');

@@ -1,0 +1,35 @@
+import type { Feature } from '../../app/registry/types';
+
+const form = () => import('./InspectionFormRoute');
+
+/**
+ * Inspections: the list, the inspection page where the work is done, and the form of its header. A
+ * new inspection is created for a park (`/inspections/create/{parkId}`).
+ */
+export const inspectionsFeature: Feature = {
+  routes: [
+    {
+      path: 'inspections',
+      access: 'user',
+      layout: 'shell',
+      load: () => import('./InspectionListRoute'),
+    },
+    {
+      path: 'inspections/:id',
+      access: 'user',
+      layout: 'shell',
+      load: () => import('./InspectionRoute'),
+    },
+    { path: 'inspections/create/:parkId', access: 'user', layout: 'full', load: form },
+    { path: 'inspections/edit/:id', access: 'user', layout: 'full', load: form },
+  ],
+  nav: [
+    {
+      href: '/inspections',
+      label: 'web.nav.inspections',
+      icon: 'shield',
+      group: 'fieldWork',
+      access: 'user',
+    },
+  ],
+};

@@ -1,0 +1,142 @@
+import {
+  findingStatuses,
+  findingTimeframes,
+  findingWrite,
+  makeSafeActions,
+  recommendedActions,
+  riskLevels,
+  type Finding,
+  type InspectionItem,
+} from '@altalena/contracts';
+import { FormGridItem, FormSelect, FormTextArea, FormTextField } from '@altalena/forms';
+import { useIntl } from 'react-intl';
+import { FileAttachments, FormHint, ResourceDialogForm } from '../../../scaffold';
+import type { InspectionFindings } from './inspectionFindings';
+
+const emptyFinding = {
+  item_id: 0,
+  description: '',
+  standard_ref: '',
+  risk_level: 'medium' as Finding['risk_level'],
+  timeframe: null as Finding['timeframe'],
+  recommended_action: 'repair' as Finding['recommended_action'],
+  make_safe: 'none' as Finding['make_safe'],
+  status: 'open' as Finding['status'],
+};
+type FindingValues = typeof emptyFinding;
+
+const valuesOf = (finding: Finding): FindingValues => ({
+  item_id: finding.item_id,
+  description: finding.description,
+  standard_ref: finding.standard_ref ?? '',
+  risk_level: finding.risk_level,
+  timeframe: finding.timeframe,
+  recommended_action: finding.recommended_action,
+  make_safe: finding.make_safe,
+  status: finding.status,
+});
+
+const fieldLabels = Object.fromEntries(
+  Object.keys(emptyFinding).map((key) => [key, `field.finding.${key}`]),
+) as Record<keyof FindingValues, `field.finding.${keyof FindingValues}`>;
+
+/** Props of {@link FindingDialog}. */
+export interface FindingDialogProps {
+  findings: InspectionFindings;
+  item: InspectionItem;
+  /** What the item is (its equipment or site area), for the heading. */
+  itemLabel: string;
+  /** The finding edited; a new one on `item` without it. */
+  finding?: Finding;
+  onClose: () => void;
+  /** Called with a new finding once created (the dialog goes on with it, for its photos). */
+  onCreated: (finding: Finding) => void;
+}
+
+/**
+ * A finding recorded on an item, in a dialog: what was found, the EN 1176 reference, risk and
+ * timeframe, the action recommended and the make-safe measure taken; once created it stays open for
+ * its photos (the phone's camera opens from the upload button).
+ */
+export function FindingDialog({
+  findings,
+  item,
+  itemLabel,
+  finding,
+  onClose,
+  onCreated,
+}: FindingDialogProps) {
+  const intl = useIntl();
+  const label = (key: keyof FindingValues) => intl.formatMessage({ id: fieldLabels[key] });
+  const options = <V extends string>(values: readonly V[], prefix: string) =>
+    values.map((value) => ({
+      value,
+      label: intl.formatMessage({ id: `${prefix}.${value}` as never }),
+    }));
+  return (
+    <ResourceDialogForm
+      resource={findings}
+      item={finding}
+      schema={findingWrite}
+      emptyValues={{ ...emptyFinding, item_id: item.id }}
+      valuesOf={valuesOf}
+      fieldLabels={fieldLabels}
+      onClose={onClose}
+      onSaved={finding ? undefined : onCreated}
+      createTitle="inspections.finding.add"
+      editTitle={(_stored, format) =>
+        format.formatMessage({ id: 'inspections.finding.edit' }, { item: itemLabel })
+      }
+    >
+      {() => (
+        <>
+          <FormTextArea name="description" label={label('description')} isRequired />
+          <FormSelect
+            name="risk_level"
+            label={label('risk_level')}
+            options={options(riskLevels, 'status.risk')}
+            isRequired
+            width="sm"
+          />
+          <FormSelect
+            name="timeframe"
+            label={label('timeframe')}
+            options={options(findingTimeframes, 'enum.findingTimeframe')}
+            width="sm"
+          />
+          <FormSelect
+            name="recommended_action"
+            label={label('recommended_action')}
+            options={options(recommendedActions, 'enum.recommendedAction')}
+            isRequired
+            width="sm"
+          />
+          <FormSelect
+            name="make_safe"
+            label={label('make_safe')}
+            options={options(makeSafeActions, 'enum.makeSafeAction')}
+            width="sm"
+          />
+          <FormTextField name="standard_ref" label={label('standard_ref')} width="sm" />
+          {finding && (
+            <FormSelect
+              name="status"
+              label={label('status')}
+              options={options(findingStatuses, 'status.finding')}
+              width="sm"
+            />
+          )}
+          <FormGridItem width="full">
+            {finding ? (
+              <FileAttachments ownerType="finding" ownerId={finding.id} kind="photo" />
+            ) : (
+              <FormHint>
+                {intl.formatMessage({ id: 'inspections.finding.photosAfterSave' })}
+              </FormHint>
+            )}
+          </FormGridItem>
+        </>
+      )}
+    </ResourceDialogForm>
+  );
+}

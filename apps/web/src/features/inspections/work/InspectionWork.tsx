@@ -1,0 +1,202 @@
+import { invalidateAfterWrite, resourceQueries } from '@altalena/api-client';
+import type { Finding, InspectionDetail, InspectionItem } from '@altalena/contracts';
+import { Alert, Button, Card, Link, ProgressBar, StatusBadge, useToast } from '@altalena/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useCurrentUser } from '../../../app/useCurrentUser';
+import { errorMessage } from '../../../scaffold/errorMessage';
+import { formatInstant } from '../../../scaffold/format';
+import { useResources } from '../../../scaffold/useResources';
+import { useInspectionFindings } from './inspectionFindings';
+import { ItemCard } from './ItemCard';
+import { itemName } from './itemName';
+import * as styles from './InspectionWork.css';
+import { useItemSaves } from './useItemSaves';
+
+// The finding form (react-hook-form, selects, uploads) loads apart from the page; it is fetched as soon
+// as the page shows, so that a dropped connection in the park does not keep the form from opening.
+const loadFindingDialog = () => import('./FindingDialog');
+const FindingDialog = lazy(() =>
+  loadFindingDialog().then((module) => ({ default: module.FindingDialog })),
+);
+
+/** Whether the user may still change the inspection (the server decides; this mirrors it). */
+export function isEditable(inspection: InspectionDetail, isAdmin: boolean): boolean {
+  if (inspection.status === 'signed' || inspection.status === 'cancelled') return false;
+  return isAdmin || inspection.type === 'routine_visual';
+}
+
+function Summary({ inspection, done }: { inspection: InspectionDetail; done: number }) {
+  const intl = useIntl();
+  const total = inspection.items.length;
+  return (
+    <Card>
+      <div className={styles.itemBody}>
+        <div className={styles.summary}>
+          <Link href={`/parks/${inspection.park_id}`}>{inspection.park_name}</Link>
+          <span>{intl.formatMessage({ id: `enum.inspectionType.${inspection.type}` })}</span>
+          {inspection.performed_at && <span>{formatInstant(intl, inspection.performed_at)}</span>}
+          {inspection.inspector_name && <span>{inspection.inspector_name}</span>}
+        </div>
+        <div className={styles.summary}>
+          {inspection.outcome && inspection.status !== 'scheduled' && (
+            <StatusBadge kind="outcome" value={inspection.outcome} />
+          )}
+          {inspection.overall_risk && <StatusBadge kind="risk" value={inspection.overall_risk} />}
+        </div>
+        <ProgressBar
+          label={intl.formatMessage({ id: 'inspections.work.progress' }, { done, total })}
+          value={done}
+          maxValue={Math.max(total, 1)}
+          hideValue
+        />
+        {inspection.signed_at && (
+          <p className={styles.findingMeta}>
+            {intl.formatMessage(
+              { id: 'inspections.work.signedBy' },
+              {
+                name: inspection.signed_by_name ?? '',
+                date: formatInstant(intl, inspection.signed_at),
+              },
+            )}
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The work on an inspection (DESIGN.md §6, field work): its items, equipment first, each recorded
+ * with one tap and saved as it changes; findings per item; completion once every item has an outcome.
+ */
+export function InspectionWork({ id }: { id: number }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const resources = useResources();
+  const isAdmin = useCurrentUser().is_admin;
+  const detail = useQuery(resourceQueries(resources.inspections).detail(id));
+  const { queue, states } = useItemSaves(id);
+  const findings = useInspectionFindings(id);
+  const [dialog, setDialog] = useState<{ item: InspectionItem; finding?: Finding; key: number }>();
+  const [completing, setCompleting] = useState(false);
+  const inspection = detail.data;
+  const editable = inspection !== undefined && isEditable(inspection, isAdmin);
+  useEffect(() => {
+    if (editable) void loadFindingDialog();
+  }, [editable]);
+  if (!inspection) return null;
+
+  const readOnly = !isEditable(inspection, isAdmin);
+  const outcomeOf = (item: InspectionItem) => {
+    const pending = queue.editOf(item.id)?.outcome;
+    return pending !== undefined ? pending : item.outcome;
+  };
+  const done = inspection.items.filter((item) => outcomeOf(item) != null).length;
+  const allDone = done === inspection.items.length;
+  const unsaved = [...states.values()].some((state) => state.kind !== 'saving');
+  const equipment = inspection.items.filter((item) => item.toy_id !== null);
+  const site = inspection.items.filter((item) => item.toy_id === null);
+
+  const recheck = async (finding: Finding, status: Finding['status']) => {
+    const answer = await findings.update(finding.id, { status }, finding.version);
+    if (answer.error) toast.show({ tone: 'error', message: errorMessage(intl, answer) });
+    await invalidateAfterWrite(queryClient, findings);
+  };
+  const complete = async () => {
+    setCompleting(true);
+    const answer = await resources.inspections.update(
+      id,
+      { status: 'completed' },
+      inspection.version,
+    );
+    setCompleting(false);
+    if (answer.error) toast.show({ tone: 'error', message: errorMessage(intl, answer) });
+    else
+      toast.show({
+        tone: 'success',
+        message: intl.formatMessage({ id: 'inspections.work.completed' }),
+      });
+    await invalidateAfterWrite(queryClient, resources.inspections);
+  };
+
+  const group = (
+    titleId: 'inspections.work.equipment' | 'inspections.work.site',
+    items: InspectionItem[],
+  ) =>
+    items.length > 0 && (
+      <section className={styles.itemBody} aria-label={intl.formatMessage({ id: titleId })}>
+        <h2 className={styles.groupTitle}>{intl.formatMessage({ id: titleId })}</h2>
+        <ul className={styles.group}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <ItemCard
+                item={item}
+                queue={queue}
+                state={states.get(item.id)}
+                readOnly={readOnly}
+                onAddFinding={(target) => setDialog({ item: target, key: Date.now() })}
+                onEditFinding={(target, finding) =>
+                  setDialog({ item: target, finding, key: Date.now() })
+                }
+                onRecheck={(finding, status) => void recheck(finding, status)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+
+  return (
+    <div className={styles.work}>
+      <Summary inspection={inspection} done={done} />
+      {inspection.status === 'signed' && (
+        <Alert tone="info">{intl.formatMessage({ id: 'inspections.work.readOnly' })}</Alert>
+      )}
+      {inspection.status === 'cancelled' && (
+        <Alert tone="warning">{intl.formatMessage({ id: 'inspections.work.cancelled' })}</Alert>
+      )}
+      {unsaved && (
+        <Alert tone="warning">{intl.formatMessage({ id: 'inspections.work.pendingBanner' })}</Alert>
+      )}
+      {group('inspections.work.equipment', equipment)}
+      {group('inspections.work.site', site)}
+      {!readOnly && (inspection.status === 'scheduled' || inspection.status === 'in_progress') && (
+        <div className={styles.footer}>
+          <span className={styles.findingMeta}>
+            {allDone
+              ? intl.formatMessage(
+                  { id: 'inspections.work.progress' },
+                  { done, total: inspection.items.length },
+                )
+              : intl.formatMessage({ id: 'inspections.work.completeHint' })}
+          </span>
+          <Button
+            isDisabled={!allDone || queue.hasPending}
+            isPending={completing}
+            onPress={() => void complete()}
+          >
+            {intl.formatMessage({ id: 'inspections.work.complete' })}
+          </Button>
+        </div>
+      )}
+      {dialog && (
+        <Suspense fallback={null}>
+          <FindingDialog
+            key={dialog.key}
+            findings={findings}
+            item={dialog.item}
+            itemLabel={itemName(intl, dialog.item)}
+            finding={dialog.finding}
+            onClose={() => setDialog(undefined)}
+            onCreated={(created) =>
+              setDialog({ item: dialog.item, finding: created, key: dialog.key + 1 })
+            }
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

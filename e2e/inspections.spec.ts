@@ -1,0 +1,271 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { logIn } from './auth-helpers';
+import { demoCustomer, expect, origin, pick, test, type AdminApi } from './backoffice-helpers';
+
+// Field work against the real server with the demo data: an inspector on a phone carries out an
+// inspection from its park to the signed report, and a customer user records a routine visual one.
+
+const phone = { width: 390, height: 844 };
+
+interface Park {
+  id: number;
+  name: string;
+  customer_id: number;
+}
+interface Item {
+  id: number;
+  toy_name: string | null;
+  outcome: string | null;
+}
+interface Detail {
+  id: number;
+  number: string;
+  status: string;
+  version: number;
+  items: Item[];
+}
+
+/** The park of `customerId` with the fewest pieces of equipment in use (at least one). */
+async function smallPark(api: AdminApi, customerId: number): Promise<Park & { toys: string[] }> {
+  const parks = await api.list<Park>(`parks/?customer_id=${customerId}&status=open&page_size=100`);
+  let best: (Park & { toys: string[] }) | undefined;
+  for (const park of parks) {
+    const toys = await api.list<{ name: string }>(`toys/?park_id=${park.id}&status=in_use`);
+    if (toys.length > 0 && (!best || toys.length < best.toys.length)) {
+      best = { ...park, toys: toys.map((toy) => toy.name) };
+    }
+  }
+  if (!best) throw new Error(`no park with equipment for customer ${customerId}`);
+  return best;
+}
+
+/** The customer of the demo customer user. */
+async function demoCustomerId(api: AdminApi): Promise<number> {
+  const [login] = await api.list<{ customer_id: number }>(
+    `users/customers/?search=${demoCustomer.username}`,
+  );
+  return login!.customer_id;
+}
+
+/** Records an outcome on every item of the page: the first gets `first`, the others OK. */
+async function markEveryItem(page: Page, first: string) {
+  const groups = page.getByRole('radiogroup', { name: /^Outcome of / });
+  await expect(groups.first()).toBeVisible();
+  const count = await groups.count();
+  for (let index = 0; index < count; index += 1) {
+    const group = groups.nth(index);
+    // The radio input is visually hidden: the inspector taps its label.
+    await group.getByText(index === 0 ? first : 'OK', { exact: true }).click();
+    await expect(
+      group.getByRole('radio', { name: index === 0 ? first : 'OK', exact: true }),
+    ).toBeChecked();
+  }
+  return count;
+}
+
+/** A real JPEG drawn by the browser. */
+async function jpegFrom(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 96;
+    canvas.height = 64;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = 'rgb(200, 40, 40)';
+    context.fillRect(0, 0, 96, 64);
+    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+/** Logs in to the API as the demo customer user; returns its token. */
+async function customerToken(): Promise<string> {
+  const basic = Buffer.from(`${demoCustomer.username}:${demoCustomer.password}`).toString('base64');
+  const answer = await fetch(`${origin}/api/v1/auth/login/`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}` },
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+test.describe('inspections', () => {
+  test('an inspector on a phone inspects a park, records a finding with a photo, completes and signs; the customer gets the same report', async ({
+    admin,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const customerId = await demoCustomerId(admin.api);
+    const park = await smallPark(admin.api, customerId);
+    const page = await admin.open({ viewport: phone });
+
+    await page.goto(`/parks/${park.id}`);
+    await page.getByRole('button', { name: 'New inspection' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New inspection' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Park' })).toHaveValue(park.name);
+    await pick(page, 'Inspection type', 'Operational inspection');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page).toHaveURL(/\/inspections\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const created = await admin.api.get<Detail>(`/inspections/${id}/`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Inspection ${created.number}` }),
+    ).toBeVisible();
+    await expect(page.getByText(`0 of ${created.items.length} items done`).first()).toBeVisible();
+
+    // One tap per item; each is saved as it changes.
+    const count = await markEveryItem(page, 'Defect');
+    expect(count).toBe(created.items.length);
+    await expect(page.getByText(`${count} of ${count} items done`).first()).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await admin.api.get<Detail>(`/inspections/${id}/`)).items.map((item) => item.outcome),
+      )
+      .toEqual(created.items.map((_, index) => (index === 0 ? 'defect' : 'ok')));
+    expect((await admin.api.get<Detail>(`/inspections/${id}/`)).status).toBe('in_progress');
+
+    // A finding on the first item, then its photo from the camera button.
+    const description = `Catena usurata ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Add finding' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New finding' });
+    await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
+    await pick(dialog, 'Risk level', 'High');
+    await pick(dialog, 'Timeframe', 'Within 48 hours');
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    // Once created, the dialog goes on with the finding: its photos come next.
+    const editing = page.getByRole('dialog', { name: /^Finding on / });
+    await expect(editing).toBeVisible();
+    const finding = page
+      .getByRole('list', { name: 'Findings' })
+      .getByRole('listitem')
+      .filter({ hasText: description });
+    const chooser = page.waitForEvent('filechooser');
+    await editing.getByRole('button', { name: 'Add a photo' }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'catena.jpg', mimeType: 'image/jpeg', buffer: await jpegFrom(page) });
+    await expect(editing.getByText('catena.jpg')).toBeVisible();
+    await editing.getByRole('button', { name: 'Cancel' }).click();
+    await expect(editing).toBeHidden();
+    await expect(finding).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
+
+    // Complete, then sign behind a confirmation: from then on it is read only.
+    await page.getByRole('button', { name: 'Complete inspection' }).click();
+    await expect(page.getByText('Inspection completed.')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Sign inspection ${created.number}?` });
+    await confirm.getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(
+      page.getByText('This inspection is signed: it can no longer change.'),
+    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'OK', exact: true }).first()).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add finding' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+
+    // The report: its text names the inspection, park, equipment and finding.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download report' }).click();
+    const report = readFileSync(await (await download).path());
+    expect(report.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: report }).toString(
+      'utf8',
+    );
+    for (const expected of [created.number, park.name, park.toys[0]!, description]) {
+      expect(text.replace(/\s+/g, ' ')).toContain(expected);
+    }
+
+    // Anyone holding the printed report confirms it by its code, without a login.
+    const code = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(text)?.[0];
+    expect(code, 'the verification code printed on the report').toBeDefined();
+    const visitor = await browser.newContext({ baseURL: origin, viewport: phone });
+    const publicPage = await visitor.newPage();
+    await publicPage.goto(`/verify/${code}`);
+    await expect(publicPage.getByText(created.number, { exact: true })).toBeVisible();
+    await expect(publicPage.getByText(park.name, { exact: true })).toBeVisible();
+    await publicPage.goto('/verify/AAAA-BBBB-CCCC');
+    await expect(
+      publicPage.getByRole('alert').or(publicPage.getByText(/No report has this|Nessun verbale/)),
+    ).toBeVisible();
+    await visitor.close();
+
+    // The owning customer downloads the same bytes; a write after signing is refused.
+    const token = await customerToken();
+    const theirs = await fetch(`${origin}/api/v1/inspections/${id}/report/`, {
+      headers: { authorization: `Token ${token}` },
+    });
+    expect(theirs.status).toBe(200);
+    expect(sha256(new Uint8Array(await theirs.arrayBuffer()))).toBe(sha256(report));
+    const signed = await admin.api.get<Detail>(`/inspections/${id}/`);
+    const refused = await admin.api.send<{ detail: string }>(
+      'PATCH',
+      `/inspections/${id}/`,
+      { summary: 'Dopo la firma' },
+      signed.version,
+    );
+    expect([refused.status, refused.body.detail]).toEqual([409, 'inspection_signed']);
+
+    // Another customer's signed report is a 404 for this customer, like any record not theirs.
+    const [foreign] = await admin.api
+      .list<{ id: number; customer_id: number }>(
+        `inspections/?status=signed&ordering=-performed_at&page_size=100`,
+      )
+      .then((rows) => rows.filter((row) => row.customer_id !== customerId));
+    expect(foreign, 'a signed demo inspection of another customer').toBeDefined();
+    const hidden = await fetch(`${origin}/api/v1/inspections/${foreign!.id}/report/`, {
+      headers: { authorization: `Token ${token}` },
+    });
+    expect(hidden.status).toBe(404);
+    expect(admin.pageErrors).toEqual([]);
+  });
+
+  test('a customer user on a phone records and completes a routine visual inspection of their park', async ({
+    browser,
+    admin,
+  }) => {
+    test.setTimeout(90_000);
+    const park = await smallPark(admin.api, await demoCustomerId(admin.api));
+    const context = await browser.newContext({ baseURL: origin, viewport: phone });
+    const page = await context.newPage();
+    await logIn(page, demoCustomer.username, demoCustomer.password, origin);
+
+    await page.goto(`/inspections/create/${park.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'New inspection' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Inspection type/ })).toContainText(
+      'Routine visual inspection',
+    );
+    await expect(page.getByRole('combobox', { name: /^Inspector/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page).toHaveURL(/\/inspections\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+    // The connection drops in the park: the tap is kept, shown as not saved, and sent once back online.
+    await context.setOffline(true);
+    const first = page.getByRole('radiogroup', { name: /^Outcome of / }).first();
+    await first.getByText('Defect', { exact: true }).click();
+    await expect(page.getByText('Not saved: no connection, trying again…')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Complete inspection' })).toBeDisabled();
+    await context.setOffline(false);
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => (await admin.api.get<Detail>(`/inspections/${id}/`)).items[0]?.outcome)
+      .toBe('defect');
+
+    await markEveryItem(page, 'OK');
+    await page.getByRole('button', { name: 'Complete inspection' }).click();
+    await expect(page.getByText('Inspection completed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign', exact: true })).toHaveCount(0);
+    const stored = await admin.api.get<Detail & { type: string }>(`/inspections/${id}/`);
+    expect([stored.type, stored.status]).toEqual(['routine_visual', 'completed']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
+    await context.close();
+  });
+});

@@ -134,7 +134,8 @@ export default defineConfig({
           // cores busy: 15 s (the default) has proved too short for the largest screen.
           testTimeout: 30_000,
           // Every story file in one page: the app, Storybook's preview and the MSW worker load once, not once
-          // per file. The setup file resets what a story leaves outside its canvas (freshPage.ts).
+          // per file (a second page measured slower on 2 cores: the work is CPU-bound). The setup file resets
+          // what a story leaves outside its canvas (freshPage.ts).
           isolate: false,
           setupFiles: [path.join(root, '.storybook/vitest.setup.stories.ts')],
           browser: browser(),

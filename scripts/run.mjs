@@ -2,7 +2,7 @@
 // install with the frozen lockfile, build what is needed, then serve or test.
 // `node scripts/run.mjs pnpm <args…>` (the other root scripts: `npm run dev`, `npm run lint`, …): get the
 // pinned pnpm the same way, install only when node_modules is missing, then run `pnpm <args…>`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,6 +42,49 @@ function pnpmCommand() {
 
 const [pnpmBin, pnpmPrefix] = pnpmCommand();
 const pnpm = (...args) => run(pnpmBin, [...pnpmPrefix, ...args]);
+
+/** Runs a command with its output kept, resolving to `{ ok, output, failure }`. */
+function runCaptured(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code, signal) =>
+      resolve({
+        ok: code === 0,
+        output: Buffer.concat(chunks).toString('utf8'),
+        failure: `${command} ${args.join(' ')} failed (exit ${code ?? signal}).`,
+      }),
+    );
+  });
+}
+
+/**
+ * Runs groups of steps side by side (the steps of a group one after another), each group's output printed
+ * whole when it ends, so that single-threaded tools (ESLint, tsc, the bundler) share the cores. Exits on
+ * the first failed group once all have ended.
+ */
+async function runSideBySide(groups) {
+  const started = Date.now();
+  const results = await Promise.all(
+    groups.map(async (group) => {
+      let output = '';
+      for (const [title, command, args] of group) {
+        const stepStarted = Date.now();
+        const result = await runCaptured(command, args);
+        const seconds = ((Date.now() - stepStarted) / 1000).toFixed(0);
+        output += `\n▶ ${title} (${seconds} s)\n${result.output}`;
+        if (!result.ok) return { ok: false, output: `${output}\n✗ ${result.failure}\n` };
+      }
+      return { ok: true, output };
+    }),
+  );
+  for (const result of results) process.stdout.write(result.output);
+  console.info(`\n(side by side in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  if (results.some((result) => !result.ok)) process.exit(1);
+}
 
 function step(title) {
   console.info(`\n▶ ${title}`);
@@ -83,16 +126,30 @@ if (mode === 'start') {
     );
     process.exit(1);
   }
-  step('lint (ESLint, dependency direction, Prettier)');
-  pnpm('lint');
-  step('typecheck');
-  pnpm('typecheck');
-  step('build the packages and check them with publint');
-  pnpm('lint:publint');
-  step('build the web app and the API server');
-  pnpm('exec', 'turbo', 'run', 'build', '--filter=@altalena/web', '--filter=@altalena/api');
-  step('bundle budget (the login page and each screen over the app shell, gzip)');
-  run('node', ['apps/web/scripts/bundle-check.mjs']);
+  const pnpmArgs = (...args) => [pnpmBin, [...pnpmPrefix, ...args]];
+  await runSideBySide([
+    [['lint (ESLint, dependency direction, Prettier)', ...pnpmArgs('lint')]],
+    [['typecheck', ...pnpmArgs('typecheck')]],
+    [
+      ['build the packages and check them with publint', ...pnpmArgs('lint:publint')],
+      [
+        'build the web app and the API server',
+        ...pnpmArgs(
+          'exec',
+          'turbo',
+          'run',
+          'build',
+          '--filter=@altalena/web',
+          '--filter=@altalena/api',
+        ),
+      ],
+      [
+        'bundle budget (the login page and each screen over the app shell, gzip)',
+        'node',
+        ['apps/web/scripts/bundle-check.mjs'],
+      ],
+    ],
+  ]);
   step(
     'unit, API (PGlite and PostgreSQL), component and story tests (Vitest; browsers in Chromium)',
   );

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { namespaces as enNamespaces } from './catalogs/en';
 import { namespaces as itNamespaces } from './catalogs/it';
-import { catalogs as publicCatalogs } from './catalogs';
+import { mailCatalogs, catalogs as publicCatalogs, reportCatalogs } from './catalogs';
 import { domain as enDomain } from './catalogs/en/domain';
 import { domain as itDomain } from './catalogs/it/domain';
 import { domainCatalogs } from './domainCatalogs';
@@ -39,6 +39,19 @@ describe('catalogs', () => {
       'only in en',
     ).toEqual([]);
     expect(itKeys).toEqual(enKeys);
+  });
+
+  it('hold the server-only texts (report, mail) in both languages, each a valid ICU message', async () => {
+    const IntlMessageFormat = await loadIntlMessageFormat();
+    for (const server of [reportCatalogs, mailCatalogs]) {
+      expect(Object.keys(server.it).sort()).toEqual(Object.keys(server.en).sort());
+      for (const [locale, messages] of Object.entries(server)) {
+        for (const text of Object.values(messages as Record<string, string>)) {
+          expect(text.trim()).not.toBe('');
+          expect(() => new IntlMessageFormat(text, locale)).not.toThrow();
+        }
+      }
+    }
   });
 
   it('never define one key in two namespace files (the later would silently win)', () => {

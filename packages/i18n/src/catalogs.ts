@@ -3,6 +3,8 @@
  * (CSV headers, mail, PDFs) and other framework-free code.
  */
 import { domainCatalogs } from './domainCatalogs';
+import { mail as mailEn } from './catalogs/en/mail';
+import { mail as mailIt } from './catalogs/it/mail';
 import { report as reportEn } from './catalogs/en/report';
 import { report as reportIt } from './catalogs/it/report';
 import { catalogs as shellCatalogs, type Locale, type MessageId } from './locales';
@@ -20,4 +22,10 @@ export const catalogs: Record<Locale, Record<MessageId, string>> = {
 export const reportCatalogs: Record<Locale, Record<keyof typeof reportEn, string>> = {
   en: reportEn,
   it: reportIt,
+};
+
+/** The texts of the mails the server sends, per locale (servers only). */
+export const mailCatalogs: Record<Locale, Record<keyof typeof mailEn, string>> = {
+  en: mailEn,
+  it: mailIt,
 };

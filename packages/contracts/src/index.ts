@@ -236,8 +236,17 @@ export {
   fileItem,
   fileOrdering,
   fileListQuery,
+  photoVariants,
+  fileContentQuery,
 } from './domain/files';
-export type { FileContentType, FileUploadFields, FileItem, FileListQuery } from './domain/files';
+export type {
+  FileContentType,
+  FileUploadFields,
+  FileItem,
+  FileListQuery,
+  PhotoVariant,
+  FileContentQuery,
+} from './domain/files';
 export {
   inspectionWritableStatuses,
   cancellableInspectionStatuses,

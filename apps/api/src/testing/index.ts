@@ -5,3 +5,5 @@ export { createTestClock } from './clock';
 export type { TestClock } from './clock';
 export { readOutbox, parseEml } from './outbox';
 export type { OutboxMail } from './outbox';
+export { testPhoto, hasGpsPosition } from './photos';
+export type { TestPhotoOptions } from './photos';

@@ -65,3 +65,13 @@ export const fileListQuery = listQuery(fileOrdering, {
   kind: enumFilter(fileKinds),
 });
 export type FileListQuery = z.infer<typeof fileListQuery>;
+
+/** The sizes kept beside a photo: `display` (≤ 1600 px a side) and `thumb` (≤ 320 px), both JPEG. */
+export const photoVariants = ['display', 'thumb'] as const;
+export type PhotoVariant = (typeof photoVariants)[number];
+
+/** Query string of `GET files/{id}/content/`: a photo's size instead of its own bytes. */
+export const fileContentQuery = z.strictObject({
+  variant: z.enum(photoVariants).optional(),
+});
+export type FileContentQuery = z.infer<typeof fileContentQuery>;

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../auth/session';
 import {
@@ -17,7 +18,13 @@ import {
   parks,
   toys,
 } from '../../db/schema';
-import { createTestContext, testDrivers, type TestContext } from '../../testing';
+import {
+  createTestContext,
+  hasGpsPosition,
+  testDrivers,
+  testPhoto,
+  type TestContext,
+} from '../../testing';
 import { domainWorld, type DomainWorld } from '../testkit';
 import { contentDisposition, sanitizeFilename, sniffContentType } from './storage';
 
@@ -34,13 +41,38 @@ function bytesOf(signature: Buffer, size = 2048, seed = 0): Buffer {
   return body;
 }
 
-const jpeg = (size?: number, seed?: number) =>
-  bytesOf(Buffer.from([0xff, 0xd8, 0xff, 0xe0]), size, seed);
-const png = (size?: number, seed?: number) =>
-  bytesOf(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), size, seed);
-const webp = (size?: number, seed?: number) =>
-  bytesOf(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'), size, seed);
+/** Real photos drawn by sharp, one per seed (different seeds, different bytes). */
+const drawn = {
+  jpeg: await Promise.all(Array.from({ length: 13 }, (_, seed) => testPhoto('jpeg', { seed }))),
+  png: new Map(
+    await Promise.all(
+      [0, 42, 77].map(async (seed) => [seed, await testPhoto('png', { seed })] as const),
+    ),
+  ),
+  webp: await testPhoto('webp'),
+};
+const jpeg = (seed = 0) => drawn.jpeg[seed]!;
+const png = (seed = 0) => drawn.png.get(seed)!;
+const webp = () => drawn.webp;
 const pdf = (size?: number, seed?: number) => bytesOf(Buffer.from('%PDF-1.7\n'), size, seed);
+
+/** A JPEG made exactly `size` bytes long with comment segments (`FF FE`), which decoders skip. */
+function paddedJpeg(photo: Buffer, size: number): Buffer {
+  const segments: Buffer[] = [];
+  let missing = size - photo.length;
+  while (missing > 0) {
+    // A segment is its marker and a length that counts its own two bytes: 4 to 65 537 bytes in all.
+    let total = Math.min(65_537, missing);
+    if (missing - total > 0 && missing - total < 4) total -= 4;
+    const segment = Buffer.alloc(total, 0x20);
+    segment.writeUInt16BE(0xfffe, 0);
+    segment.writeUInt16BE(total - 2, 2);
+    segments.push(segment);
+    missing -= total;
+  }
+  // After SOI (the first two bytes), before everything else.
+  return Buffer.concat([photo.subarray(0, 2), ...segments, photo.subarray(2)]);
+}
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -213,7 +245,7 @@ describe.each(await testDrivers())('files on %s', (driver) => {
   });
   afterAll(async () => ctx?.close());
 
-  it('accepts every kind its types, sniffed from the bytes, and serves them back identical', async () => {
+  it('accepts every kind its types, sniffed from the bytes, and serves PDFs back identical and photos as stored', async () => {
     const cases = [
       { owner_type: 'park', owner_id: ids.parkA, kind: 'photo', bytes: jpeg(), ct: 'image/jpeg' },
       { owner_type: 'park', owner_id: ids.parkA, kind: 'photo', bytes: png(), ct: 'image/png' },
@@ -229,7 +261,7 @@ describe.each(await testDrivers())('files on %s', (driver) => {
         owner_type: 'finding',
         owner_id: ids.findingOpen,
         kind: 'photo',
-        bytes: jpeg(4096, 1),
+        bytes: jpeg(1),
         ct: 'image/jpeg',
       },
       {
@@ -260,8 +292,6 @@ describe.each(await testDrivers())('files on %s', (driver) => {
         owner_id: fields.owner_id,
         kind: fields.kind,
         content_type: ct,
-        size: fields.bytes.length,
-        sha256: sha256(fields.bytes),
         filename: "Altalena è l'ultima.bin",
         version: 1,
         created_by: world.admin.userId,
@@ -276,7 +306,11 @@ describe.each(await testDrivers())('files on %s', (driver) => {
         token: tokens.admin,
       });
       expect(content.status).toBe(200);
-      expect(content.bytes.equals(fields.bytes)).toBe(true);
+      // A PDF is kept as sent; a photo as the server rewrote it (upright, no metadata).
+      if (ct === 'application/pdf') expect(content.bytes.equals(fields.bytes)).toBe(true);
+      else expect((await sharp(content.bytes).metadata()).format).toBe(ct.slice('image/'.length));
+      expect(created.body.size).toBe(content.bytes.length);
+      expect(created.body.sha256).toBe(sha256(content.bytes));
       expect(content.headers.get('content-type')).toBe(ct);
       expect(content.headers.get('x-content-type-options')).toBe('nosniff');
       expect(content.headers.get('etag')).toBe(`"${created.body.sha256}"`);
@@ -355,7 +389,7 @@ describe.each(await testDrivers())('files on %s', (driver) => {
       owner_type: 'park',
       owner_id: ids.parkA,
       kind: 'photo',
-      bytes: jpeg(10 * MB + 1),
+      bytes: paddedJpeg(jpeg(), 10 * MB + 1),
       filename: 'big.jpg',
     });
     expect(tooBig.status).toBe(413);
@@ -364,7 +398,8 @@ describe.each(await testDrivers())('files on %s', (driver) => {
       error_list: [{ field: 'file' }],
     });
     // The limits do not depend on the database: the heavier bodies go over the wire once, on PGlite.
-    const justFits = jpeg(10 * MB, 7);
+    const justFits = paddedJpeg(jpeg(7), 10 * MB);
+    let kept: string[] = [];
     if (driver === 'pglite') {
       const fits = await upload(tokens.admin, {
         owner_type: 'park',
@@ -373,6 +408,12 @@ describe.each(await testDrivers())('files on %s', (driver) => {
         bytes: justFits,
       });
       expect(fits.status).toBe(201);
+      // Kept as rewritten (the padding gone), with its two sizes.
+      const digest = fits.body.sha256 as string;
+      expect(fits.body.size).toBeLessThan(100_000);
+      kept = ['', '.display.jpg', '.thumb.jpg'].map((end) =>
+        path.join(digest.slice(0, 2), `${digest}${end}`),
+      );
       const hugePdf = await upload(tokens.admin, {
         owner_type: 'toy',
         owner_id: ids.toyA,
@@ -439,8 +480,8 @@ describe.each(await testDrivers())('files on %s', (driver) => {
     twoFiles.append('owner_type', 'park');
     twoFiles.append('owner_id', String(ids.parkA));
     twoFiles.append('kind', 'photo');
-    twoFiles.append('file', new Blob([new Uint8Array(jpeg(100, 9))]), 'a.jpg');
-    twoFiles.append('file', new Blob([new Uint8Array(jpeg(100, 10))]), 'b.jpg');
+    twoFiles.append('file', new Blob([new Uint8Array(jpeg(9))]), 'a.jpg');
+    twoFiles.append('file', new Blob([new Uint8Array(jpeg(10))]), 'b.jpg');
     expect((await call('POST', '/files/', { token: tokens.admin, body: twoFiles })).status).toBe(
       400,
     );
@@ -470,16 +511,12 @@ describe.each(await testDrivers())('files on %s', (driver) => {
     expect(broken.status).toBe(400);
 
     const after = await listTree(root);
-    expect(after.filter((file) => !before.includes(file))).toEqual(
-      driver === 'pglite' ? [path.join(sha256(justFits).slice(0, 2), sha256(justFits))] : [],
-    );
+    expect(after.filter((file) => !before.includes(file))).toEqual(kept);
     expect(after.some((file) => file.startsWith('tmp'))).toBe(false);
   });
 
   it('stores the same bytes once and removes them with the last file that has them', async () => {
-    const bytes = png(3000, 42);
-    const digest = sha256(bytes);
-    const stored = path.join(ctx.dataDir, 'files', digest.slice(0, 2), digest);
+    const bytes = png(42);
     const first = await upload(tokens.admin, {
       owner_type: 'park',
       owner_id: ids.parkB,
@@ -495,6 +532,8 @@ describe.each(await testDrivers())('files on %s', (driver) => {
       filename: 'two.png',
     });
     expect([first.status, second.status]).toEqual([201, 201]);
+    const digest = first.body.sha256 as string;
+    const stored = path.join(ctx.dataDir, 'files', digest.slice(0, 2), digest);
     expect(second.body.sha256).toBe(digest);
     expect(second.body.id).not.toBe(first.body.id);
     expect((await listTree(path.dirname(stored))).filter((name) => name === digest)).toHaveLength(
@@ -522,11 +561,12 @@ describe.each(await testDrivers())('files on %s', (driver) => {
       404,
     );
     const content = await call('GET', `/files/${second.body.id}/content/`, { token: tokens.a });
-    expect(content.bytes.equals(bytes)).toBe(true);
+    expect(sha256(content.bytes)).toBe(digest);
     expect((await call('DELETE', `/files/${second.body.id}/`, { token: tokens.a })).status).toBe(
       204,
     );
     expect(existsSync(stored)).toBe(false);
+    expect(existsSync(`${stored}.thumb.jpg`)).toBe(false);
     const deletions = await ctx.db
       .select()
       .from(auditLog)
@@ -546,23 +586,167 @@ describe.each(await testDrivers())('files on %s', (driver) => {
       longitude: 11.25,
     });
     expect(created.status).toBe(201);
-    const bytes = png(2500, 77);
-    const stored = path.join(ctx.dataDir, 'files', sha256(bytes).slice(0, 2), sha256(bytes));
     const photo = await upload(tokens.admin, {
       owner_type: 'park',
       owner_id: created.body.id,
       kind: 'photo',
-      bytes,
+      bytes: png(77),
       filename: 'gone.png',
     });
     expect(photo.status).toBe(201);
+    const stored = path.join(
+      ctx.dataDir,
+      'files',
+      photo.body.sha256.slice(0, 2),
+      photo.body.sha256,
+    );
     expect(existsSync(stored)).toBe(true);
+    expect(existsSync(`${stored}.display.jpg`)).toBe(true);
     const deleted = await call('DELETE', `/parks/${created.body.id}/`, { token: tokens.admin });
     expect(deleted.status).toBe(204);
     expect((await call('GET', `/files/${photo.body.id}/`, { token: tokens.admin })).status).toBe(
       404,
     );
     expect(existsSync(stored)).toBe(false);
+    expect(existsSync(`${stored}.display.jpg`)).toBe(false);
+  });
+
+  it('keeps a photo upright and without its location, with a display size and a thumbnail beside it', async () => {
+    // Taken with the phone turned a quarter (EXIF orientation 6), with the GPS position in its EXIF.
+    const taken = await testPhoto('jpeg', {
+      width: 2400,
+      height: 1200,
+      seed: 5,
+      orientation: 6,
+      location: true,
+    });
+    const before = await sharp(taken).metadata();
+    expect([before.width, before.height, before.orientation]).toEqual([2400, 1200, 6]);
+    expect(hasGpsPosition(before.exif)).toBe(true);
+
+    const created = await upload(tokens.a, {
+      owner_type: 'park',
+      owner_id: ids.parkA,
+      kind: 'photo',
+      bytes: taken,
+      filename: 'IMG_0001.JPG',
+    });
+    expect(created.status).toBe(201);
+    const original = await call('GET', `/files/${created.body.id}/content/`, { token: tokens.a });
+    const kept = await sharp(original.bytes).metadata();
+    // Upright: portrait now, and nothing left that a viewer would rotate again.
+    expect([kept.format, kept.width, kept.height, kept.orientation]).toEqual([
+      'jpeg',
+      1200,
+      2400,
+      undefined,
+    ]);
+    expect(kept.exif).toBeUndefined();
+    expect(hasGpsPosition(kept.exif)).toBe(false);
+    // The photo's left half (blue) is now its top: the camera's turn was undone, not ignored.
+    const { data } = await sharp(original.bytes)
+      .extract({ left: 600, top: 100, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(data[2]!).toBeGreaterThan(data[0]!);
+
+    for (const [variant, width, height] of [
+      ['display', 800, 1600],
+      ['thumb', 160, 320],
+    ] as const) {
+      const sized = await call('GET', `/files/${created.body.id}/content/?variant=${variant}`, {
+        token: tokens.a,
+      });
+      expect(sized.status).toBe(200);
+      expect(sized.headers.get('content-type')).toBe('image/jpeg');
+      expect(Number(sized.headers.get('content-length'))).toBe(sized.bytes.length);
+      const etag = `"${created.body.sha256}-${variant}"`;
+      expect(sized.headers.get('etag')).toBe(etag);
+      expect(sized.headers.get('content-disposition')).toContain(`IMG_0001-${variant}.jpg`);
+      const meta = await sharp(sized.bytes).metadata();
+      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual([
+        'jpeg',
+        width,
+        height,
+        undefined,
+      ]);
+      const cached = await call('GET', `/files/${created.body.id}/content/?variant=${variant}`, {
+        token: tokens.a,
+        headers: { 'if-none-match': etag },
+      });
+      expect(cached.status).toBe(304);
+      // Another customer gets a 404 for the sizes as for the photo.
+      expect(
+        (
+          await call('GET', `/files/${created.body.id}/content/?variant=${variant}`, {
+            token: tokens.b,
+          })
+        ).status,
+      ).toBe(404);
+    }
+
+    // A small photo is not enlarged; a transparent PNG gets a white background as JPEG.
+    const small = await upload(tokens.admin, {
+      owner_type: 'toy',
+      owner_id: ids.toyA,
+      kind: 'photo',
+      bytes: png(),
+    });
+    const thumb = await call('GET', `/files/${small.body.id}/content/?variant=thumb`, {
+      token: tokens.admin,
+    });
+    expect(await sharp(thumb.bytes).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 64,
+      height: 32,
+    });
+
+    // Photos stored before sizes were kept get them at their first request.
+    const stored = path.join(
+      ctx.dataDir,
+      'files',
+      small.body.sha256.slice(0, 2),
+      small.body.sha256,
+    );
+    await rm(`${stored}.display.jpg`);
+    const late = await call('GET', `/files/${small.body.id}/content/?variant=display`, {
+      token: tokens.admin,
+    });
+    expect(late.status).toBe(200);
+    expect(existsSync(`${stored}.display.jpg`)).toBe(true);
+
+    // PDFs have no sizes; an unknown size is a field error.
+    const certificate = await upload(tokens.admin, {
+      owner_type: 'toy',
+      owner_id: ids.toyA,
+      kind: 'certificate',
+      bytes: pdf(1024, 21),
+    });
+    for (const query of ['variant=thumb', 'variant=huge', 'size=1']) {
+      const refused = await call('GET', `/files/${certificate.body.id}/content/?${query}`, {
+        token: tokens.admin,
+      });
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.detail).toBe('validation_error');
+    }
+  });
+
+  it('refuses bytes that only look like a photo with 415, keeping nothing', async () => {
+    const root = path.join(ctx.dataDir, 'files');
+    const before = await listTree(root);
+    const fake = await upload(tokens.admin, {
+      owner_type: 'park',
+      owner_id: ids.parkA,
+      kind: 'photo',
+      bytes: bytesOf(Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 4096, 3),
+      filename: 'broken.jpg',
+    });
+    expect(fake.status).toBe(415);
+    expect(fake.body).toMatchObject({
+      detail: 'unsupported_media_type',
+      error_list: [{ field: 'file', code: 'invalid_image' }],
+    });
+    expect(await listTree(root)).toEqual(before);
   });
 
   it('serves files only to those who may see their owner', async () => {
@@ -570,14 +754,14 @@ describe.each(await testDrivers())('files on %s', (driver) => {
       owner_type: 'park',
       owner_id: ids.parkA,
       kind: 'photo',
-      bytes: jpeg(500, 11),
+      bytes: jpeg(11),
     });
     expect(parkPhoto.status).toBe(201);
     const findingPhoto = await upload(tokens.a, {
       owner_type: 'finding',
       owner_id: ids.findingOpen,
       kind: 'photo',
-      bytes: jpeg(500, 12),
+      bytes: jpeg(12),
     });
     expect(findingPhoto.status).toBe(201);
     const contract = await upload(tokens.admin, {

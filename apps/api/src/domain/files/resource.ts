@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import {
+  fileContentQuery,
   fileItem,
   fileKindsByOwner,
   fileListQuery,
@@ -9,6 +10,7 @@ import {
   fileUploadFields,
   errorBody,
   itemParams,
+  type FileContentType,
   type FileItem,
   type FileOwnerType,
   type FileUploadFields,
@@ -28,6 +30,7 @@ import {
   toys,
 } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { ensurePhotoVariant, hasVariants, normalizePhoto, storePhotoVariants } from './photos';
 import { customerIdOf, isAdmin, notFound, type Actor } from '../../resources/access';
 import { recordChange, snapshot } from '../../resources/audit';
 import {
@@ -444,7 +447,9 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = currentUser(request);
       const { db, config, clock } = request.server.deps;
-      const { fields, upload, filename } = await readUpload(request, actor);
+      const received = await readUpload(request, actor);
+      const { fields, filename } = received;
+      const upload = await normalizePhoto(received.upload, fields.kind);
       const now = clock.now();
       let created = false;
       try {
@@ -452,6 +457,7 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
           await checkOwner(tx, actor, fields.owner_type, fields.owner_id, 'upload', true);
           await lockBlob(tx, upload.sha256);
           created = await storeUpload(config.dataDir, upload);
+          if (fields.kind === 'photo') await storePhotoVariants(config.dataDir, upload.sha256);
           const [row] = await tx
             .insert(files)
             .values({
@@ -504,8 +510,10 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "A file's bytes (ETag: its SHA-256; 304 on a matching If-None-Match)",
+        summary:
+          "A file's bytes, or a photo's `display` (≤ 1600 px) or `thumb` (≤ 320 px) JPEG size (ETag: its SHA-256 and size; 304 on a matching If-None-Match)",
         params: itemParams,
+        querystring: fileContentQuery,
         response: { 200: z.any(), 304: z.null(), ...errorResponses },
       },
     },
@@ -520,13 +528,23 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
       );
       if (!row) throw notFound();
       const file = fileDto(row);
-      const path = blobPath(config.dataDir, file.sha256);
-      const present = await stat(path).then(
-        (info) => info.isFile(),
-        () => false,
-      );
+      const { variant } = request.query;
+      if (variant && !hasVariants(file.content_type as FileContentType)) {
+        throw new ApiError(400, 'validation_error', [
+          { field: 'variant', code: 'invalid', message: 'Only photos have sizes.' },
+        ]);
+      }
+      const path = variant
+        ? await ensurePhotoVariant(config.dataDir, file.sha256, variant)
+        : blobPath(config.dataDir, file.sha256);
+      const present =
+        path !== undefined &&
+        (await stat(path).then(
+          (info) => info.isFile(),
+          () => false,
+        ));
       if (!present) throw notFound();
-      const etag = `"${file.sha256}"`;
+      const etag = variant ? `"${file.sha256}-${variant}"` : `"${file.sha256}"`;
       reply.header('etag', etag);
       reply.header('cache-control', 'private, no-cache');
       reply.header('x-content-type-options', 'nosniff');
@@ -534,6 +552,16 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
         return reply.code(304).send(null);
       }
       const disposition = file.content_type === 'application/pdf' ? 'attachment' : 'inline';
+      if (variant) {
+        const size = (await stat(path)).size;
+        reply.header('content-type', 'image/jpeg');
+        reply.header('content-length', String(size));
+        reply.header(
+          'content-disposition',
+          contentDisposition('inline', `${file.filename.replace(/\.[^.]*$/, '')}-${variant}.jpg`),
+        );
+        return reply.code(200).send(createReadStream(path));
+      }
       reply.header('content-type', file.content_type);
       reply.header('content-length', String(file.size));
       reply.header('content-disposition', contentDisposition(disposition, file.filename));

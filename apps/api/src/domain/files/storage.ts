@@ -5,8 +5,8 @@ import path from 'node:path';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import type { FileContentType, FileKind } from '@altalena/contracts';
-import { fileMaxBytes, fileTypesByKind } from '@altalena/contracts';
+import type { FileContentType, FileKind, PhotoVariant } from '@altalena/contracts';
+import { fileMaxBytes, fileTypesByKind, photoVariants } from '@altalena/contracts';
 import { ApiError } from '../../http/errors';
 
 /** How many leading bytes the type sniffer needs (WebP: `RIFF` + size + `WEBP`). */
@@ -46,6 +46,11 @@ export function blobPath(dataDir: string, sha256: string): string {
   // The hash comes from our own rows; still, a path is never built from anything but hex.
   if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error('not a sha256 hex digest');
   return path.join(filesRoot(dataDir), sha256.slice(0, 2), sha256);
+}
+
+/** Where a size of a photo lives: beside its bytes, `<sha256>.<variant>.jpg` (photos.ts). */
+export function variantPath(dataDir: string, sha256: string, variant: PhotoVariant): string {
+  return `${blobPath(dataDir, sha256)}.${variant}.jpg`;
 }
 
 /** A database advisory-lock key for some bytes, so uploads and deletes of the same bytes take turns. */
@@ -200,7 +205,10 @@ export async function storeUpload(dataDir: string, upload: ReceivedUpload): Prom
   return true;
 }
 
-/** Removes stored bytes (no error when they are already gone). */
+/** Removes stored bytes and the sizes kept beside them (no error when they are already gone). */
 export async function removeBlob(dataDir: string, sha256: string): Promise<void> {
   await rm(blobPath(dataDir, sha256), { force: true });
+  for (const variant of photoVariants) {
+    await rm(variantPath(dataDir, sha256, variant), { force: true });
+  }
 }

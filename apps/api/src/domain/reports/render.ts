@@ -8,7 +8,7 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { customers, files, parks, users } from '../../db/schema';
 import type { Executor } from '../../resources/types';
-import { blobPath } from '../files/storage';
+import { ensurePhotoVariant } from '../files/photos';
 
 /** The pdfmake server API as this module uses it (the package ships no types). */
 interface PdfMake {
@@ -83,26 +83,27 @@ function intlFor(language: Locale): IntlShape {
   );
 }
 
-/** The JPEG and PNG photos of each finding, as data URLs pdfmake embeds (WebP is not embeddable). */
+/** The photos of each finding at their display size (JPEG, ≤ 1600 px), as data URLs pdfmake embeds. */
 async function findingPhotos(ex: Executor, findingIds: number[], dataDir: string) {
   const photos = new Map<number, string[]>();
   if (findingIds.length === 0) return photos;
   const rows = await ex
-    .select({ owner_id: files.owner_id, content_type: files.content_type, sha256: files.sha256 })
+    .select({ owner_id: files.owner_id, sha256: files.sha256 })
     .from(files)
     .where(
       and(
         eq(files.owner_type, 'finding'),
         inArray(files.owner_id, findingIds),
-        inArray(files.content_type, ['image/jpeg', 'image/png']),
+        eq(files.kind, 'photo'),
       ),
     )
     .orderBy(asc(files.id));
   for (const row of rows) {
-    const bytes = await readFile(blobPath(dataDir, row.sha256)).catch(() => undefined);
+    const display = await ensurePhotoVariant(dataDir, row.sha256, 'display');
+    const bytes = display ? await readFile(display).catch(() => undefined) : undefined;
     if (!bytes) continue;
     const list = photos.get(row.owner_id) ?? [];
-    list.push(`data:${row.content_type};base64,${bytes.toString('base64')}`);
+    list.push(`data:image/jpeg;base64,${bytes.toString('base64')}`);
     photos.set(row.owner_id, list);
   }
   return photos;

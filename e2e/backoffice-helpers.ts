@@ -584,3 +584,17 @@ export async function walkEntity(admin: Admin, flow: EntityFlow) {
 
   expect(admin.pageErrors, 'errors thrown by the pages').toEqual([]);
 }
+
+/** A real JPEG drawn by the browser. */
+export async function jpegFrom(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 96;
+    canvas.height = 64;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = 'rgb(200, 40, 40)';
+    context.fillRect(0, 0, 96, 64);
+    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
+  });
+  return Buffer.from(base64, 'base64');
+}

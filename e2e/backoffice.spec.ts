@@ -4,6 +4,7 @@ import {
   demoCustomer,
   expect,
   fillText,
+  jpegFrom,
   origin,
   partitaIva,
   pick,
@@ -667,7 +668,7 @@ test.describe('parks: a customer user', () => {
     ).setFiles({
       name: 'giardino.jpg',
       mimeType: 'image/jpeg',
-      buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)]),
+      buffer: await jpegFrom(page),
     });
     await expect(page.getByText('giardino.jpg')).toBeVisible();
     const photos = await admin.api.list<{ filename: string }>(

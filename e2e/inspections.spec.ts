@@ -3,7 +3,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { logIn } from './auth-helpers';
-import { demoCustomer, expect, origin, pick, test, type AdminApi } from './backoffice-helpers';
+import {
+  demoCustomer,
+  expect,
+  jpegFrom,
+  origin,
+  pick,
+  test,
+  type AdminApi,
+} from './backoffice-helpers';
 
 // Field work against the real server with the demo data: an inspector on a phone carries out an
 // inspection from its park to the signed report, and a customer user records a routine visual one.
@@ -64,20 +72,6 @@ async function markEveryItem(page: Page, first: string) {
     ).toBeChecked();
   }
   return count;
-}
-
-/** A real JPEG drawn by the browser. */
-async function jpegFrom(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 96;
-    canvas.height = 64;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = 'rgb(200, 40, 40)';
-    context.fillRect(0, 0, 96, 64);
-    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
-  });
-  return Buffer.from(base64, 'base64');
 }
 
 /** Logs in to the API as the demo customer user; returns its token. */

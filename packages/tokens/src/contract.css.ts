@@ -120,6 +120,8 @@ export const vars = createThemeContract({
     contentMax: null,
     formMax: null,
     authCard: null,
+    /** Edge of a photo thumbnail in lists and galleries. */
+    thumbnail: null,
   },
 });
 

@@ -56,5 +56,6 @@ export const scale: Omit<ThemeValues, 'color'> = {
     contentMax: '80rem',
     formMax: '60rem',
     authCard: '26rem',
+    thumbnail: '4rem',
   },
 };

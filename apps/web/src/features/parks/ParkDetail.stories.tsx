@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { api } from '../../stories/authStories';
+import { demoRows } from '../../stories/screen/fixtures';
 import { AppScreen } from '../../stories/screen/AppScreen';
 import { deleteRefusedState } from '../../stories/screen/formStates';
 import { API_WAIT, expectHeading, notFoundState } from '../../stories/screen/scaffoldStates';
@@ -46,6 +49,56 @@ export const Populated: Story = {
       'target',
       '_blank',
     );
+  },
+};
+
+/** A photo of the park, drawn in the browser as the mock API's answer for each size asked. */
+const photoRequests: string[] = [];
+const photoHandler = http.get(api('/files/:id/content/'), async ({ request }) => {
+  photoRequests.push(new URL(request.url).search);
+  const canvas = new OffscreenCanvas(320, 240);
+  canvas.getContext('2d');
+  const blob = await canvas.convertToBlob({ type: 'image/jpeg' });
+  return new HttpResponse(blob, { headers: { 'content-type': 'image/jpeg' } });
+});
+
+/** The park's photos show as thumbnails; one opens at its display size in a dialog. */
+export const WithPhoto: Story = {
+  parameters: screenParameters({
+    rows: {
+      ...demoRows(),
+      'files/': [
+        {
+          id: 1,
+          version: 1,
+          created_at: '2026-11-20T09:00:00.000Z',
+          updated_at: '2026-11-20T09:00:00.000Z',
+          created_by: 1,
+          owner_type: 'park',
+          owner_id: 1,
+          kind: 'photo',
+          filename: 'giardino.jpg',
+          content_type: 'image/jpeg',
+          size: 182000,
+          sha256: 'a'.repeat(64),
+        },
+      ],
+    },
+    handlers: [photoHandler],
+  }),
+  play: async ({ canvasElement }) => {
+    photoRequests.length = 0;
+    await expectHeading(canvasElement, 'Giardino Giusti');
+    const page = within(canvasElement.ownerDocument.body);
+    const open = await page.findByRole('button', { name: 'Apri giardino.jpg in grande' }, API_WAIT);
+    await waitFor(() => expect(open.querySelector('img')?.src).toMatch(/^blob:/), API_WAIT);
+    await expect(photoRequests).toEqual(['?variant=thumb']);
+    await userEvent.click(open);
+    const dialog = await page.findByRole('dialog', { name: 'giardino.jpg' });
+    await expect(
+      await within(dialog).findByRole('img', { name: 'giardino.jpg' }, API_WAIT),
+    ).toBeVisible();
+    await expect(photoRequests).toEqual(['?variant=thumb', '?variant=display']);
   },
 };
 

@@ -8,7 +8,7 @@ import {
 } from '@altalena/contracts';
 import { Alert, Button, ConfirmDialog, Icon, ProgressBar, useToast } from '@altalena/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/ServicesContext';
@@ -16,6 +16,11 @@ import { errorMessage } from '../errorMessage';
 import { useResources } from '../useResources';
 import { downloadFile } from '../private/downloadFile';
 import * as styles from './FileAttachments.css';
+
+// Loaded by the first list that has a photo: contracts and certificates never need it.
+const PhotoPreview = lazy(() =>
+  import('./private/PhotoPreview').then((module) => ({ default: module.PhotoPreview })),
+);
 
 /** Props of {@link FileAttachments}. */
 export interface FileAttachmentsProps {
@@ -27,7 +32,8 @@ export interface FileAttachmentsProps {
 }
 
 /**
- * The files of one owner and kind (a contract's PDF, a toy's certificate): download each, upload with
+ * The files of one owner and kind (a contract's PDF, a toy's certificate, a park's photos, each shown by
+ * its thumbnail and opened large in a dialog): download each, upload with
  * a progress bar, remove behind a confirmation. Type and size are checked before sending; the server
  * checks them again from the bytes.
  */
@@ -102,7 +108,13 @@ export function FileAttachments({
         <ul className={styles.list}>
           {list.data.results.map((file) => (
             <li key={file.id} className={styles.item}>
-              <Icon name="document" size="sm" />
+              {kind === 'photo' ? (
+                <Suspense fallback={<Icon name="document" size="sm" />}>
+                  <PhotoPreview file={file} />
+                </Suspense>
+              ) : (
+                <Icon name="document" size="sm" />
+              )}
               <span className={styles.name}>{file.filename}</span>
               <span className={styles.size}>
                 {intl.formatNumber(file.size / 1000, {

@@ -24,6 +24,8 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    // The maps draw their markers on a plain background: nothing is loaded from outside the server.
+    MAP_TILE_URL: 'none',
   };
 }
 

@@ -89,6 +89,7 @@ export function makeDeps(options: Omit<BuildAppOptions, 'logger'>): AppDeps {
 /** Builds the HTTP server: hardening, `/api/v1` routes, OpenAPI docs and the web app. Not listening yet. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const headers = securityHeaders(config.mapTiles?.url ?? null);
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -106,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Malformed URLs (bad percent-encoding) are answered like any other bad request.
     frameworkErrors(error, _request, rawReply) {
       const reply = rawReply as unknown as FastifyReply;
-      reply.headers(securityHeaders);
+      reply.headers(headers);
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       void reply
         .code(status)
@@ -126,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser(['text/plain']);
   registerJsonParser(app);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, headers);
   app.setErrorHandler(handleError);
 
   const routeTable = new RouteTable();

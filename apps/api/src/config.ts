@@ -34,7 +34,16 @@ export interface Config {
   webDist: string;
   /** Addresses or CIDR ranges of the reverse proxies whose `X-Forwarded-For` is trusted (`TRUST_PROXY`). */
   trustedProxies: string[];
+  /**
+   * The map background (`MAP_TILE_URL`, OpenStreetMap's tiles; `none` for no tiles): a tile URL template
+   * with `{z}`, `{x}`, `{y}` and its attribution (`MAP_ATTRIBUTION`), or null.
+   */
+  mapTiles: { url: string; attribution: string } | null;
 }
+
+/** OpenStreetMap's standard tiles: the map background unless `MAP_TILE_URL` says otherwise. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_MAP_ATTRIBUTION = '© OpenStreetMap contributors';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** A pino log level. */
@@ -130,6 +139,25 @@ const envSchema = z
       z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).optional(),
     ),
     WEB_DIST: optionalText,
+    MAP_TILE_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine((value) => {
+          if (value === 'none') return true;
+          try {
+            const url = new URL(value.replace(/[{}]/g, ''));
+            return (
+              (url.protocol === 'https:' || url.protocol === 'http:') &&
+              ['{z}', '{x}', '{y}'].every((part) => value.includes(part))
+            );
+          } catch {
+            return false;
+          }
+        }, 'must be none or an http(s) tile URL with {z}, {x} and {y}')
+        .default(DEFAULT_MAP_TILE_URL),
+    ),
+    MAP_ATTRIBUTION: optionalText,
     TRUST_PROXY: z.preprocess(
       blankToUndefined,
       z
@@ -186,5 +214,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? defaultLogLevel[e.NODE_ENV],
     webDist: e.WEB_DIST ? path.resolve(process.cwd(), e.WEB_DIST) : defaultWebDist,
     trustedProxies: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((entry) => entry.trim()) : [],
+    mapTiles:
+      e.MAP_TILE_URL === 'none'
+        ? null
+        : {
+            url: e.MAP_TILE_URL,
+            attribution:
+              e.MAP_ATTRIBUTION ??
+              (e.MAP_TILE_URL === DEFAULT_MAP_TILE_URL ? DEFAULT_MAP_ATTRIBUTION : ''),
+          },
   };
 }

@@ -25,6 +25,20 @@ describe('loadConfig', () => {
     expect(config.nodeEnv).toBe('development');
     expect(config.logLevel).toBe('debug');
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(config.mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+  });
+
+  it('takes MAP_TILE_URL none, a tile URL template, or refuses it', () => {
+    expect(loadConfig({ MAP_TILE_URL: 'none' }).mapTiles).toBeNull();
+    expect(
+      loadConfig({ MAP_TILE_URL: 'https://maps.example/{z}/{x}/{y}.png', MAP_ATTRIBUTION: '© X' })
+        .mapTiles,
+    ).toEqual({ url: 'https://maps.example/{z}/{x}/{y}.png', attribution: '© X' });
+    expect(errorOf({ MAP_TILE_URL: 'https://maps.example/tiles.png' })).toContain('MAP_TILE_URL');
+    expect(errorOf({ MAP_TILE_URL: 'javascript:alert(1)/{z}/{x}/{y}' })).toContain('MAP_TILE_URL');
   });
 
   it('reads every variable', () => {

@@ -368,3 +368,37 @@ describe('the API description', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });
+
+describe('the map background (MAP_TILE_URL)', () => {
+  it('is none in tests: settings/ says so and the CSP allows no outside image', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/settings/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ map_tiles: null });
+    expect(String(res.headers['content-security-policy'])).toContain("img-src 'self' data: blob:;");
+  });
+
+  it('names its tile server to the app and to the CSP, and only that one', async () => {
+    const withTiles = await createTestContext({
+      driver: 'pglite',
+      env: {
+        WEB_DIST: webDist,
+        MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+        MAP_ATTRIBUTION: '© Tiles',
+      },
+    });
+    try {
+      const res = await withTiles.app.inject({ method: 'GET', url: '/api/v1/settings/' });
+      expect(res.json()).toEqual({
+        map_tiles: { url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: '© Tiles' },
+      });
+      for (const url of ['/api/v1/settings/', '/parks/1']) {
+        const page = await withTiles.app.inject({ method: 'GET', url });
+        expect(String(page.headers['content-security-policy'])).toContain(
+          "img-src 'self' data: blob: https://*.tiles.example.org;",
+        );
+      }
+    } finally {
+      await withTiles.close();
+    }
+  });
+});

@@ -354,3 +354,5 @@ export type {
   QuoteParams,
   QuoteListQuery,
 } from './domain/quotes';
+export { clientSettings } from './settings';
+export type { ClientSettings } from './settings';

@@ -12,19 +12,31 @@ const styleHashes = [reactAriaPressableStyle].map(
   (css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
 );
 
-/** The Content-Security-Policy of every answer: the app's own origin only. */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  `style-src 'self' ${styleHashes.join(' ')}`,
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The origin of a tile URL template (`https://tile.openstreetmap.org`), for the CSP's `img-src`. */
+export function tileOrigin(tileUrl: string): string {
+  // `{s}` subdomains become a wildcard: `https://{s}.tile.example` → `https://*.tile.example`.
+  const url = new URL(tileUrl.replace('{s}', 'subdomain').replace(/[{}]/g, ''));
+  return `${url.protocol}//${url.host.replace(/^subdomain\./, '*.')}`;
+}
+
+/**
+ * The Content-Security-Policy of every answer: the app's own origin only, and images from the map's tile
+ * server when there is one (`MAP_TILE_URL`).
+ */
+export function contentSecurityPolicy(mapTileUrl: string | null = null): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' ${styleHashes.join(' ')}`,
+    `img-src 'self' data: blob:${mapTileUrl ? ` ${tileOrigin(mapTileUrl)}` : ''}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /** The relaxed policy of the API docs page only: Swagger UI sets inline styles. */
 export const docsContentSecurityPolicy = [
@@ -40,21 +52,26 @@ export const docsContentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Headers on every answer of the server. */
-export const securityHeaders: Readonly<Record<string, string>> = {
-  'content-security-policy': contentSecurityPolicy,
+/** Headers on every answer of the server, for its map tile server (if any). */
+export const securityHeaders = (
+  mapTileUrl: string | null = null,
+): Readonly<Record<string, string>> => ({
+  'content-security-policy': contentSecurityPolicy(mapTileUrl),
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
-};
+});
 
 /** Adds the security headers to every answer, keeping a CSP a route set for itself. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Readonly<Record<string, string>>,
+): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(securityHeaders)) {
+    for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
     return payload;

@@ -275,6 +275,7 @@ const table: Record<string, Row> = {
     },
   },
   'GET /users/me/': { expect: shared(200), build: async () => ({ path: '/users/me/' }) },
+  'GET /settings/': { expect: publicRoute(200), build: async () => ({ path: '/settings/' }) },
 
   // Admin-only resources: 404 for customer users on every method.
   'GET /customers/': { expect: adminOnly(200), build: async () => ({ path: '/customers/' }) },

@@ -58,6 +58,18 @@ console.info(
 );
 check('the inspection page', fieldWork, FIELD_WORK_BUDGET_KB);
 
+// The map library loads with the first map a screen shows (issue 9), never with the shell or scaffold.
+const mapKey = 'src/scaffold/MapView/private/LeafletMap.tsx';
+const mapFile = manifest[mapKey]?.file;
+if (!mapFile) failures.push(`no chunk of its own for ${mapKey}: Leaflet must load lazily`);
+else if (shell.has(mapFile) || shared.has(mapFile)) {
+  failures.push('Leaflet is in the shell or the shared scaffold: it must load only with a map');
+} else {
+  console.info(
+    `map (Leaflet), loaded by the screens that show one: ${kb(totalOf(beyondShell(mapKey).filter((file) => !shared.has(file))).gzip)} kB gzip`,
+  );
+}
+
 for (const key of routes) {
   if ([shellKey, queryKey, scaffoldKey].includes(key)) continue;
   const own = beyondShell(key).filter((file) => !shared.has(file));

@@ -122,6 +122,8 @@ export const vars = createThemeContract({
     authCard: null,
     /** Edge of a photo thumbnail in lists and galleries. */
     thumbnail: null,
+    /** Height of a map on a screen. */
+    map: null,
   },
 });
 

@@ -39,3 +39,5 @@ export { useDialogRecord } from './useDialogRecord';
 export { useResources } from './useResources';
 export { SelectLabel, useSelectOptions } from './selectLists';
 export { FormSelectListField } from './FormSelectListField';
+export { MapView } from './MapView';
+export type { MapMarker, MapPosition, MapViewProps } from './MapView';

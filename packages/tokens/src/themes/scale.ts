@@ -57,5 +57,6 @@ export const scale: Omit<ThemeValues, 'color'> = {
     formMax: '60rem',
     authCard: '26rem',
     thumbnail: '4rem',
+    map: '18rem',
   },
 };

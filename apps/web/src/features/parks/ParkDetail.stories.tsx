@@ -49,6 +49,10 @@ export const Populated: Story = {
       'target',
       '_blank',
     );
+    // Its position on the map (no tiles in stories: the marker on a plain background).
+    const map = await page.findByRole('region', { name: 'Mappa di Giardino Giusti' }, API_WAIT);
+    await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1));
+    await expect(map.querySelector('.leaflet-tile')).toBeNull();
   },
 };
 

@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../app/useCurrentUser';
 import {
   DetailSection,
   FileAttachments,
+  MapView,
   RelatedList,
   ResourceDetailPage,
   SelectLabel,
@@ -143,7 +144,19 @@ function ParkDetail({ park }: { park: Park }) {
             {intl.formatMessage({ id: 'parks.detail.openInMaps' })}
           </Link>
         }
-      />
+      >
+        <MapView
+          label={intl.formatMessage({ id: 'parks.detail.map' }, { name: park.name })}
+          markers={[
+            {
+              id: park.id,
+              latitude: park.latitude,
+              longitude: park.longitude,
+              label: park.name,
+            },
+          ]}
+        />
+      </DetailSection>
       <DetailSection titleId="parks.detail.section.photo">
         <FileAttachments ownerType="park" ownerId={park.id} kind="photo" />
       </DetailSection>

@@ -79,3 +79,30 @@ export const CustomerUser: Story = {
     await expect(screen.getByRole('button', { name: 'Usa la mia posizione' })).toBeVisible();
   },
 };
+
+/** A click on the map sets the position (rounded to six decimals), and the park's marker appears there. */
+export const PickOnMap: Story = {
+  parameters: screenParameters(),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Nuovo parco');
+    const screen = page(canvasElement);
+    const map = await screen.findByRole('region', {
+      name: 'Mappa: fai clic dove si trova il parco',
+    });
+    await waitFor(() => expect(map.querySelector('.leaflet-pane')).not.toBeNull());
+    await expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(0);
+    // A click in the middle of the map (user-event sends no coordinates unless told).
+    const box = map.getBoundingClientRect();
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: map,
+      coords: { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 },
+    });
+    const latitude = screen.getByRole('textbox', { name: /^Latitudine/ });
+    const longitude = screen.getByRole('textbox', { name: /^Longitudine/ });
+    // The map opens on Italy: its middle is about 42.5° N, 12.5° E.
+    await waitFor(() => expect((latitude as HTMLInputElement).value).toMatch(/^4[1-3],\d+$/));
+    await expect((longitude as HTMLInputElement).value).toMatch(/^1[1-3],\d+$/);
+    await waitFor(() => expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1));
+  },
+};

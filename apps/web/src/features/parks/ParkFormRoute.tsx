@@ -21,6 +21,7 @@ import {
 } from '../../scaffold';
 import { parksCatalog } from './catalog';
 import { PositionFromDevice } from './PositionFromDevice';
+import { PositionOnMap } from './PositionOnMap';
 
 const emptyPark = {
   customer_id: null as number | null,
@@ -123,6 +124,7 @@ function ParkForm({ id }: { id?: number }) {
             <FormDecimalField name="latitude" label={label('latitude')} isRequired width="sm" />
             <FormDecimalField name="longitude" label={label('longitude')} isRequired width="sm" />
             <PositionFromDevice />
+            <PositionOnMap label={intl.formatMessage({ id: 'parks.form.position.map' })} />
           </FormSection>
           <FormSection titleId="parks.form.section.state">
             <FormSelect

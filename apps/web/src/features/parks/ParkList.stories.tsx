@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen } from '../../stories/screen/AppScreen';
+import { demoRows, parks } from '../../stories/screen/fixtures';
 import { API_WAIT, expectHeading, listScreenStates } from '../../stories/screen/scaffoldStates';
 import { renderScreen, screenParameters } from '../../stories/screen/screenStories';
 
@@ -53,5 +54,59 @@ export const CustomerUser: Story = {
     );
     await expect(page.queryByRole('combobox', { name: /Cliente/ })).not.toBeInTheDocument();
     await expect(page.getByRole('link', { name: 'VR-001' })).toHaveAttribute('href', '/parks/1');
+  },
+};
+
+/** Eight parks within a few hundred metres in Milan and three elsewhere in Italy. */
+const manyParks = [
+  ...Array.from({ length: 8 }, (_, i) => [
+    'MI',
+    `Parco Sempione ${i + 1}`,
+    45.4726 + i * 0.0012,
+    9.1751 + i * 0.0009,
+  ]),
+  ['RM', 'Villa Borghese', 41.9142, 12.4923],
+  ['NA', 'Villa Comunale', 40.8339, 14.2331],
+  ['PA', 'Villa Giulia', 38.1112, 13.3734],
+].map(([province, name, latitude, longitude], i) => ({
+  ...parks[0]!,
+  id: 100 + i,
+  code: `P-${100 + i}`,
+  name: name as string,
+  province: province as string,
+  latitude: latitude as number,
+  longitude: longitude as number,
+}));
+
+const markersOf = (canvasElement: HTMLElement) =>
+  canvasElement.ownerDocument.querySelectorAll<HTMLElement>('.leaflet-marker-icon');
+
+/**
+ * The parks listed on a map: the Milan ones overlap at the country's zoom and show as one cluster with
+ * their count; choosing it zooms in until they part; choosing a park's marker opens the park.
+ */
+export const Map: Story = {
+  parameters: screenParameters({ rows: { ...demoRows(), 'parks/': manyParks } }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Parchi');
+    const page = within(canvasElement.ownerDocument.body);
+    const map = await page.findByRole('region', { name: 'Mappa dei parchi elencati' }, API_WAIT);
+    await waitFor(() => expect(markersOf(canvasElement).length).toBe(4), API_WAIT);
+    const cluster = [...markersOf(canvasElement)].find((marker) => marker.textContent === '8')!;
+    await expect(cluster.getAttribute('title')).toContain('Parco Sempione 1');
+    await userEvent.click(cluster);
+    await waitFor(() => expect(markersOf(canvasElement).length).toBeGreaterThan(4), API_WAIT);
+    await expect(map).toBeVisible();
+  },
+};
+
+/** Choosing a park's marker opens the park. */
+export const MapOpensPark: Story = {
+  parameters: Map.parameters,
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Parchi');
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByTitle('Villa Borghese', {}, API_WAIT));
+    await expectHeading(canvasElement, 'Villa Borghese');
   },
 };

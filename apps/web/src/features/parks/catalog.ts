@@ -22,7 +22,10 @@ const en = {
   'parks.form.section.photo': 'Photo',
   'parks.form.photo.afterSave': 'Save the park first, then add its photo.',
   'parks.form.position.hint':
-    'Decimal degrees, as a map app shows them. Standing in the park, take them from the device.',
+    'Click the map where the park is, type decimal degrees, or, standing in the park, take them from the device.',
+  'parks.form.position.map': 'Map: click where the park is',
+  'parks.detail.map': 'Map of {name}',
+  'parks.list.map': 'Map of the parks listed',
   'parks.form.position.useMine': 'Use my position',
   'parks.form.position.locating': 'Finding your position…',
   'parks.form.position.denied': 'The browser did not allow the position to be read.',
@@ -66,7 +69,10 @@ const it: Record<keyof typeof en, string> = {
   'parks.form.section.photo': 'Foto',
   'parks.form.photo.afterSave': 'Salva prima il parco, poi aggiungi la sua foto.',
   'parks.form.position.hint':
-    'Gradi decimali, come li mostra un’app di mappe. Nel parco, prendili dal dispositivo.',
+    'Fai clic sulla mappa dove si trova il parco, scrivi i gradi decimali o, nel parco, prendili dal dispositivo.',
+  'parks.form.position.map': 'Mappa: fai clic dove si trova il parco',
+  'parks.detail.map': 'Mappa di {name}',
+  'parks.list.map': 'Mappa dei parchi elencati',
   'parks.form.position.useMine': 'Usa la mia posizione',
   'parks.form.position.locating': 'Ricerca della posizione…',
   'parks.form.position.denied': 'Il browser non ha permesso di leggere la posizione.',

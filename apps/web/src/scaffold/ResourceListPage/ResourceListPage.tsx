@@ -55,6 +55,8 @@ export interface ResourceListPageProps<T extends VersionedItem> {
   actions?: ReactNode;
   /** Shown above the table (e.g. a dialog the page opens). */
   children?: ReactNode;
+  /** Another view of the page's rows, above the table (a map of the parks listed). */
+  rowsView?: (rows: readonly T[]) => ReactNode;
 }
 
 /**
@@ -79,6 +81,7 @@ export function ResourceListPage<T extends VersionedItem>({
   emptyDescription,
   actions,
   children,
+  rowsView,
 }: ResourceListPageProps<T>) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -163,6 +166,7 @@ export function ResourceListPage<T extends VersionedItem>({
   } else {
     body = (
       <>
+        {page && rowsView?.(page.results)}
         <Table
           aria-label={heading}
           columns={tableColumns}

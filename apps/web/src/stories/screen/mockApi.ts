@@ -59,7 +59,10 @@ export function mockApi(seed: MockRows): HttpHandler[] {
     const rows = (seed[definition.path] ?? []).map((row) => definition.item.parse(row));
     tables.set(definition.path, rows as Record<string, unknown>[]);
   }
-  const handlers: HttpHandler[] = [];
+  // The server's settings: maps without tiles, as in every test (nothing loaded from outside).
+  const handlers: HttpHandler[] = [
+    http.get(api('/settings/'), () => HttpResponse.json({ map_tiles: null })),
+  ];
   for (const definition of definitions) {
     const rows = () => tables.get(definition.path) ?? [];
     const base = api(`/${definition.path}`);

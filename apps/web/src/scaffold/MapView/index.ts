@@ -1,0 +1,2 @@
+export { MapView } from './MapView';
+export type { MapMarker, MapPosition, MapViewProps } from './types';

@@ -1,0 +1,21 @@
+/** A point with its position on the screen, in pixels. */
+export interface ScreenPoint<T> {
+  item: T;
+  x: number;
+  y: number;
+}
+
+/**
+ * Groups points that fall in the same square of `cell` pixels: what overlaps at this zoom becomes one
+ * group. Groups keep the order of their first point.
+ */
+export function clusterByCell<T>(points: ScreenPoint<T>[], cell: number): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const point of points) {
+    const key = `${Math.floor(point.x / cell)}:${Math.floor(point.y / cell)}`;
+    const group = groups.get(key);
+    if (group) group.push(point.item);
+    else groups.set(key, [point.item]);
+  }
+  return [...groups.values()];
+}

@@ -44,9 +44,9 @@ const [pnpmBin, pnpmPrefix] = pnpmCommand();
 const pnpm = (...args) => run(pnpmBin, [...pnpmPrefix, ...args]);
 
 /** Runs a command with its output kept, resolving to `{ ok, output, failure }`. */
-function runCaptured(command, args, env = {}) {
+function runCaptured(command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd: root, env: process.env });
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
@@ -71,9 +71,9 @@ async function runSideBySide(groups) {
   const results = await Promise.all(
     groups.map(async (group) => {
       let output = '';
-      for (const [title, command, args, env] of group) {
+      for (const [title, command, args] of group) {
         const stepStarted = Date.now();
-        const result = await runCaptured(command, args, env);
+        const result = await runCaptured(command, args);
         const seconds = ((Date.now() - stepStarted) / 1000).toFixed(0);
         output += `\n▶ ${title} (${seconds} s)\n${result.output}`;
         if (!result.ok) return { ok: false, output: `${output}\n✗ ${result.failure}\n` };
@@ -150,32 +150,24 @@ if (mode === 'start') {
       ],
     ],
   ]);
+  step(
+    'unit, API (PGlite and PostgreSQL), component and story tests (Vitest; browsers in Chromium)',
+  );
   const reports = mkdtempSync(path.join(tmpdir(), 'altalena-test-'));
   const vitestReport = path.join(reports, 'vitest.json');
+  pnpm(
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  );
+  step('end-to-end tests (Playwright in Chromium)');
   const playwrightReport = path.join(reports, 'playwright.json');
-  // The end-to-end suite mostly waits (on its servers, on the browser): it shares the cores with Vitest.
-  await runSideBySide([
-    [
-      [
-        'unit, API (PGlite and PostgreSQL), component and story tests (Vitest; browsers in Chromium)',
-        ...pnpmArgs(
-          'exec',
-          'vitest',
-          'run',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${vitestReport}`,
-        ),
-      ],
-    ],
-    [
-      [
-        'end-to-end tests (Playwright in Chromium)',
-        ...pnpmArgs('exec', 'playwright', 'test', '--reporter=list,json'),
-        { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-      ],
-    ],
-  ]);
+  run(pnpmBin, [...pnpmPrefix, 'exec', 'playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
   const vitest = JSON.parse(readFileSync(vitestReport, 'utf8'));
   const e2e = JSON.parse(readFileSync(playwrightReport, 'utf8')).stats;
   const passed = vitest.numPassedTests + e2e.expected;

@@ -57,25 +57,6 @@ describe('the DATA_DIR lock', { timeout: 120_000 }, () => {
     release();
   });
 
-  it('takes over an unreadable lock: the database opens, the lock is ours, a second opener is refused', async () => {
-    const dir = await tempDir();
-    const lock = path.join(dir, LOCK_FILE);
-    writeFileSync(lock, 'garbage');
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir });
-    const first = await openDatabase(config);
-    try {
-      expect(first.driver).toBe('pglite');
-      expect(readFileSync(lock, 'utf8').trim()).toBe(String(process.pid));
-      await expect(openDatabase(config)).rejects.toThrow(DatabaseLockedError);
-      expect(() => acquireDataDirLock(dir)).toThrow(/another Altalena server is using DATA_DIR/);
-      // The refused openers left the lock alone.
-      expect(readFileSync(lock, 'utf8').trim()).toBe(String(process.pid));
-    } finally {
-      await first.close();
-    }
-    expect(existsSync(lock)).toBe(false);
-  });
-
   it.each([
     ['empty', ''],
     ['not a number', 'garbage\n'],
@@ -92,7 +73,8 @@ describe('the DATA_DIR lock', { timeout: 120_000 }, () => {
     expect(existsSync(lock)).toBe(false);
   });
 
-  it('keeps a second PGlite opener off the same DATA_DIR', async () => {
+  // One on-disk database for both cases: creating one is the slow part (initdb and migrations).
+  it('keeps a second PGlite opener off the same DATA_DIR, and takes over an unreadable lock', async () => {
     const dir = await tempDir();
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir });
     const first = await openDatabase(config);
@@ -105,18 +87,28 @@ describe('the DATA_DIR lock', { timeout: 120_000 }, () => {
     } finally {
       await first.close();
     }
-    expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);
+    const lock = path.join(dir, LOCK_FILE);
+    expect(existsSync(lock)).toBe(false);
+    // A lock file nobody can read (a crash mid-write) is taken over: the database opens, the lock is
+    // ours, and a second opener is still refused.
+    writeFileSync(lock, 'garbage');
     // Closed cleanly (checkpointed): the data is there for the next opener.
     const second = await openDatabase(config);
     try {
       expect(second.driver).toBe('pglite');
+      expect(readFileSync(lock, 'utf8').trim()).toBe(String(process.pid));
       if (second.driver === 'pglite') {
         const { rows } = await second.pglite.query<{ n: number }>('SELECT n FROM kept');
         expect(rows).toEqual([{ n: 7 }]);
       }
+      await expect(openDatabase(config)).rejects.toThrow(DatabaseLockedError);
+      expect(() => acquireDataDirLock(dir)).toThrow(/another Altalena server is using DATA_DIR/);
+      // The refused openers left the lock alone.
+      expect(readFileSync(lock, 'utf8').trim()).toBe(String(process.pid));
     } finally {
       await second.close();
     }
+    expect(existsSync(lock)).toBe(false);
   });
 });
 
@@ -144,7 +136,9 @@ describe.each(await testDrivers())('migrations on %s', (driver) => {
   let drop: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
 
-  beforeEach(async () => {
+  // Tests in order on one database per driver: an empty one, then migrated (a PGlite takes seconds to
+  // create; the PostgreSQL one is a fresh database of the server).
+  beforeAll(async () => {
     databaseUrl = undefined;
     if (driver === 'postgres') {
       const temporary = await createTemporaryPostgresDatabase();
@@ -157,10 +151,14 @@ describe.each(await testDrivers())('migrations on %s', (driver) => {
     );
   });
 
-  afterEach(async () => {
+  afterAll(async () => {
     await database.close();
     await drop?.();
     drop = undefined;
+  });
+
+  it('says what is missing when the migration folder is empty', async () => {
+    await expect(migrate(database, await tempDir())).rejects.toThrow(/_journal\.json missing/);
   });
 
   it('creates the tables and can run again without changes', async () => {
@@ -175,19 +173,17 @@ describe.each(await testDrivers())('migrations on %s', (driver) => {
     expect(await appliedMigrations(database)).toBe(journal.entries.length);
   });
 
-  it('says what is missing when the migration folder is empty', async () => {
-    await expect(migrate(database, await tempDir())).rejects.toThrow(/_journal\.json missing/);
-  });
-
   if (driver === 'postgres') {
-    it('lets several servers start at once (advisory lock)', async () => {
-      const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl });
-      const others = await Promise.all([openDatabase(config), openDatabase(config)]);
+    it('lets several servers start at once on an empty database (advisory lock)', async () => {
+      const empty = await createTemporaryPostgresDatabase();
+      const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: empty.url });
+      const servers = await Promise.all([1, 2, 3].map(() => openDatabase(config)));
       try {
-        await Promise.all([migrate(database), ...others.map((other) => migrate(other))]);
-        expect(await appliedMigrations(database)).toBe(journal.entries.length);
+        await Promise.all(servers.map((server) => migrate(server)));
+        expect(await appliedMigrations(servers[0]!)).toBe(journal.entries.length);
       } finally {
-        await Promise.all(others.map((other) => other.close()));
+        await Promise.all(servers.map((server) => server.close()));
+        await empty.drop();
       }
     });
   }

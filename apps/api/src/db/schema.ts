@@ -54,6 +54,12 @@ export const users = pgTable(
     must_change_password: boolean('must_change_password').notNull().default(false),
     last_login_at: timestamptz('last_login_at'),
     password_hash: text('password_hash').notNull(),
+    /** The reminder kinds the user does not want mailed (`reminderKinds` of the contracts). */
+    reminder_opt_outs: text('reminder_opt_outs')
+      .array()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     check('users_language_check', sql`${t.language} in ('it', 'en')`),
@@ -562,3 +568,27 @@ export const inspectionReports = pgTable('inspection_reports', {
   pdf: bytea('pdf').notNull(),
   created_at: timestamptz('created_at').notNull(),
 });
+
+/**
+ * Reminders mailed by the scheduler, one row per kind, subject and recipient. The row is claimed (inserted)
+ * before the mail goes out, so a reminder is sent once even when several API processes run the scheduler;
+ * `sent_at` stays null when the mail could not be handed over, and the next run retries it.
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    /** What the reminder is about, such as `park:12:operational:2026-12-07` or `digest:2026-W48`. */
+    subject: varchar('subject', { length: 160 }).notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamptz('created_at').notNull(),
+    sent_at: timestamptz('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('reminder_deliveries_unique').on(t.kind, t.subject, t.user_id),
+    index('reminder_deliveries_user_id_idx').on(t.user_id),
+  ],
+);

@@ -472,6 +472,8 @@ export const quotes = pgTable(
     sent_at: timestamptz('sent_at'),
     answered_at: timestamptz('answered_at'),
     answered_by: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why the customer rejected the quote, when they said. */
+    answer_reason: text('answer_reason'),
   },
   (t) => [
     uniqueIndex('quotes_inspection_unique').on(t.inspection_id),

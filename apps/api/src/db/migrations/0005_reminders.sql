@@ -7,6 +7,7 @@ CREATE TABLE "reminder_deliveries" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "answer_reason" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "reminder_opt_outs" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "reminder_deliveries" ADD CONSTRAINT "reminder_deliveries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reminder_deliveries_unique" ON "reminder_deliveries" USING btree ("kind","subject","user_id");--> statement-breakpoint

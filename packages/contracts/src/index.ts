@@ -343,6 +343,8 @@ export {
   quoteParams,
   quoteOrdering,
   quoteListQuery,
+  MAX_ANSWER_REASON,
+  quoteReject,
 } from './domain/quotes';
 export type {
   QuoteLineWrite,
@@ -353,6 +355,7 @@ export type {
   Quote,
   QuoteParams,
   QuoteListQuery,
+  QuoteReject,
 } from './domain/quotes';
 export { clientSettings } from './settings';
 export type { ClientSettings } from './settings';

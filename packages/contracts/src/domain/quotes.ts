@@ -124,6 +124,8 @@ export const quoteSummary = z.object({
   sent_at: z.string().nullable(),
   answered_at: z.string().nullable(),
   answered_by: id.nullable(),
+  /** Why the customer rejected the quote, when they said. */
+  answer_reason: z.string().nullable(),
   inspection_number: z.string(),
   park_id: id,
   park_name: z.string(),
@@ -137,6 +139,13 @@ export const quote = quoteSummary.extend({
   totals: quoteTotalsSchema,
 });
 export type Quote = z.infer<typeof quote>;
+
+/** Most characters of the reason a customer gives for rejecting a quote. */
+export const MAX_ANSWER_REASON = 2000;
+
+/** Body of `POST inspections/{inspectionId}/quote/reject/`: why, when the customer says (optional). */
+export const quoteReject = z.strictObject({ reason: optionalText(MAX_ANSWER_REASON) });
+export type QuoteReject = z.infer<typeof quoteReject>;
 
 /** Path parameters of `inspections/{inspectionId}/quote/…`. */
 export const quoteParams = z.object({ inspectionId: idParam });

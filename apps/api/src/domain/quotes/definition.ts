@@ -61,6 +61,7 @@ export function quoteSummaryDto(row: Row): QuoteSummary {
     sent_at: isoOrNull(row.sent_at),
     answered_at: isoOrNull(row.answered_at),
     answered_by: (row.answered_by as number | null) ?? null,
+    answer_reason: (row.answer_reason as string | null) ?? null,
     inspection_number: row.inspection_number as string,
     park_id: Number(row.park_id),
     park_name: row.park_name as string,

@@ -7,3 +7,4 @@ export { readOutbox, parseEml } from './outbox';
 export type { OutboxMail } from './outbox';
 export { testPhoto, hasGpsPosition } from './photos';
 export type { TestPhotoOptions } from './photos';
+export { pdfText } from './pdf';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { namespaces as enNamespaces } from './catalogs/en';
 import { namespaces as itNamespaces } from './catalogs/it';
-import { mailCatalogs, catalogs as publicCatalogs, reportCatalogs } from './catalogs';
+import { documentCatalogs, mailCatalogs, catalogs as publicCatalogs } from './catalogs';
 import { domain as enDomain } from './catalogs/en/domain';
 import { domain as itDomain } from './catalogs/it/domain';
 import { domainCatalogs } from './domainCatalogs';
@@ -41,9 +41,9 @@ describe('catalogs', () => {
     expect(itKeys).toEqual(enKeys);
   });
 
-  it('hold the server-only texts (report, mail) in both languages, each a valid ICU message', async () => {
+  it('hold the server-only texts (PDF documents, mail) in both languages, each a valid ICU message', async () => {
     const IntlMessageFormat = await loadIntlMessageFormat();
-    for (const server of [reportCatalogs, mailCatalogs]) {
+    for (const server of [documentCatalogs, mailCatalogs]) {
       expect(Object.keys(server.it).sort()).toEqual(Object.keys(server.en).sort());
       for (const [locale, messages] of Object.entries(server)) {
         for (const text of Object.values(messages as Record<string, string>)) {

@@ -3,8 +3,12 @@
  * (CSV headers, mail, PDFs) and other framework-free code.
  */
 import { domainCatalogs } from './domainCatalogs';
+import { document as documentEn } from './catalogs/en/document';
+import { document as documentIt } from './catalogs/it/document';
 import { mail as mailEn } from './catalogs/en/mail';
 import { mail as mailIt } from './catalogs/it/mail';
+import { quote as quoteEn } from './catalogs/en/quote';
+import { quote as quoteIt } from './catalogs/it/quote';
 import { report as reportEn } from './catalogs/en/report';
 import { report as reportIt } from './catalogs/it/report';
 import { catalogs as shellCatalogs, type Locale, type MessageId } from './locales';
@@ -18,10 +22,17 @@ export const catalogs: Record<Locale, Record<MessageId, string>> = {
   it: { ...shellCatalogs.it, ...domainCatalogs.it },
 };
 
-/** The texts of the signed inspection report, per locale (servers only: the app never loads them). */
-export const reportCatalogs: Record<Locale, Record<keyof typeof reportEn, string>> = {
-  en: reportEn,
-  it: reportIt,
+/** A message id of the server's PDF documents. */
+export type DocumentMessageId =
+  keyof typeof documentEn | keyof typeof reportEn | keyof typeof quoteEn;
+
+/**
+ * The texts of the PDF documents (their shared frame, the signed inspection report, the quote), per
+ * locale (servers only: the app never loads them).
+ */
+export const documentCatalogs: Record<Locale, Record<DocumentMessageId, string>> = {
+  en: { ...documentEn, ...reportEn, ...quoteEn },
+  it: { ...documentIt, ...reportIt, ...quoteIt },
 };
 
 /** The texts of the mails the server sends, per locale (servers only). */

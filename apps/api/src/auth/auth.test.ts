@@ -363,7 +363,7 @@ describe.each(await testDrivers())('auth API on %s', (driver) => {
     const otpChange = (username: string, otp: string, password = 'Reset1Password') =>
       api.request('POST', '/auth/otp-change-password/', { json: { username, otp, password } });
 
-    it('mails a 6-digit code in the user language, valid 10 minutes', async () => {
+    it('mails a 6-digit code in the user language, valid 10 minutes, as text and HTML', async () => {
       const it_ = await makeUser(ctx, { language: 'it' });
       const en = await makeUser(ctx, { language: 'en' });
       const response = await requestReset(it_.username);
@@ -378,6 +378,13 @@ describe.each(await testDrivers())('auth API on %s', (driver) => {
       expect(itMail.text).toContain('10 minuti');
       expect(enMail.text).toMatch(/Your OTP code is: \d{6}/);
       expect(enMail.text).toContain('10 minutes');
+      // The HTML alternative says the same, with the same code.
+      const code = itMail.text.match(/\d{6}/)![0];
+      expect(itMail.html).toContain(`<html lang="it">`);
+      expect(itMail.html).toContain(`codice OTP è: ${code}`);
+      expect(itMail.html).toContain('10 minuti');
+      expect(enMail.html).toContain(`<html lang="en">`);
+      expect(enMail.html).toMatch(/Your OTP code is: \d{6}/);
     });
 
     it('sets a new password with the mailed code, clears the forced change and deletes the tokens', async () => {

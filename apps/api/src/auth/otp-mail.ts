@@ -1,37 +1,27 @@
 import type { UserLanguage } from '@altalena/contracts';
-import { mailCatalogs } from '@altalena/i18n/catalogs';
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { localeOf, translator } from '../documents/intl';
+import { composeMail } from '../mail/compose';
 import type { MailMessage } from '../mail/mailer';
 import { OTP_TTL_MINUTES } from './otp';
 
-const intlCache = createIntlCache();
-const intls = new Map<UserLanguage, IntlShape>();
-
-/** The mail formatter of a language, from the shared catalogs through `@formatjs/intl`. */
-function mailIntl(language: UserLanguage): IntlShape {
-  let intl = intls.get(language);
-  if (!intl) {
-    intl = createIntl(
-      { locale: language === 'en' ? 'en-GB' : 'it-IT', messages: mailCatalogs[language] },
-      intlCache,
-    );
-    intls.set(language, intl);
-  }
-  return intl;
-}
-
-/** The password-reset mail with a one-time code, in the user's language. */
+/** The password-reset mail with a one-time code, in the user's language, as text and HTML. */
 export function otpMail(
   user: { email: string; username: string; first_name: string; language: UserLanguage },
   code: string,
 ): MailMessage {
-  const intl = mailIntl(user.language === 'en' ? 'en' : 'it');
-  return {
+  const language = localeOf(user.language);
+  const { t } = translator(language);
+  return composeMail({
     to: user.email,
-    subject: intl.formatMessage({ id: 'mail.otp.subject' }),
-    text: intl.formatMessage(
-      { id: 'mail.otp.text' },
-      { name: user.first_name || user.username, code, minutes: OTP_TTL_MINUTES },
-    ),
-  };
+    language,
+    subject: t('mail.otp.subject'),
+    greeting: t('mail.greeting', { name: user.first_name || user.username }),
+    paragraphs: [
+      t('mail.otp.intro'),
+      t('mail.otp.code', { code }),
+      t('mail.otp.validity', { minutes: OTP_TTL_MINUTES }),
+      t('mail.otp.ignore'),
+    ],
+    signature: t('mail.signature'),
+  });
 }

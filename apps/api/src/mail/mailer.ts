@@ -4,6 +4,16 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 
+/** A file sent with a message. */
+export interface MailAttachment {
+  /** The name the recipient sees. */
+  filename: string;
+  /** Its media type, e.g. `application/pdf`. */
+  contentType: string;
+  /** Its bytes. */
+  content: Buffer;
+}
+
 /** One outgoing message. */
 export interface MailMessage {
   /** Recipient address. */
@@ -14,6 +24,8 @@ export interface MailMessage {
   text: string;
   /** Optional HTML alternative. */
   html?: string;
+  /** Files sent with the message (the quote PDF). */
+  attachments?: MailAttachment[];
 }
 
 /** Sends mail; the server's only way out to users' inboxes. */
@@ -74,7 +86,10 @@ export function createMailer(
       const order = String(sequence).padStart(6, '0');
       const file = path.join(dir, `${stamp}-${order}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { flag: 'wx' });
-      log(`mail to ${message.to} "${message.subject}" written to ${file}`);
+      const files = message.attachments?.length ?? 0;
+      log(
+        `mail to ${message.to} "${message.subject}"${files > 0 ? ` with ${files} attachment(s)` : ''} written to ${file}`,
+      );
     },
   };
 }

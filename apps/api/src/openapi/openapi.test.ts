@@ -9,6 +9,7 @@ interface Media {
 
 interface Operation {
   parameters?: Array<{ name: string; in: string; schema?: { enum?: unknown[] } }>;
+  requestBody?: { required?: boolean; content?: Record<string, Media> };
   responses?: Record<string, { content?: Record<string, Media> }>;
 }
 
@@ -84,5 +85,39 @@ describe('the CSV export in the OpenAPI document', () => {
         expect(Object.keys(answer.content ?? {}), `${key} ${status}`).not.toContain('text/csv');
       }
     }
+  });
+});
+
+describe('documents and optional bodies in the OpenAPI document', () => {
+  const operation = (key: string) =>
+    operations.find((candidate) => candidate.key === key)?.operation;
+
+  it('declares the PDFs as application/pdf bytes, their errors as JSON', () => {
+    for (const key of [
+      'GET /api/v1/inspections/{id}/report/',
+      'GET /api/v1/inspections/{inspectionId}/quote/pdf/',
+    ]) {
+      const responses = operation(key)?.responses ?? {};
+      expect(Object.keys(responses['200']?.content ?? {}), key).toEqual(['application/pdf']);
+      expect(responses['200']?.content?.['application/pdf']?.schema, key).toEqual({
+        type: 'string',
+        format: 'binary',
+      });
+      expect(Object.keys(responses['404']?.content ?? {}), key).toEqual(['application/json']);
+    }
+  });
+
+  it('declares the reject body {reason} as optional, and other bodies as required', () => {
+    const reject = operation('POST /api/v1/inspections/{inspectionId}/quote/reject/');
+    expect(reject?.requestBody?.required).toBe(false);
+    const schema = JSON.stringify(reject?.requestBody?.content?.['application/json']?.schema);
+    expect(schema).toContain('"reason"');
+    expect(schema).toContain('"maxLength":2000');
+    expect(schema).toContain('"additionalProperties":false');
+    expect(
+      operation('POST /api/v1/inspections/{inspectionId}/quote/accept/')?.requestBody,
+    ).toBeUndefined();
+    expect(operation('POST /api/v1/customers')?.requestBody?.required).toBe(true);
+    expect(JSON.stringify(operations)).not.toContain('x-optional-body');
   });
 });

@@ -1,6 +1,16 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
+/** A file attached to a message of the outbox. */
+export interface OutboxAttachment {
+  /** The file name the recipient sees. */
+  filename: string;
+  /** Its media type, e.g. `application/pdf`. */
+  contentType: string;
+  /** Its decoded bytes. */
+  content: Buffer;
+}
+
 /** One message of the outbox, decoded. */
 export interface OutboxMail {
   /** Absolute path of the `.eml` file. */
@@ -17,6 +27,8 @@ export interface OutboxMail {
   text: string;
   /** The decoded HTML body, when the message has one. */
   html: string | undefined;
+  /** The attached files, in message order. */
+  attachments: OutboxAttachment[];
   /** The file as written. */
   raw: string;
 }
@@ -65,19 +77,21 @@ function splitMessage(raw: string): { headers: Record<string, string>; body: str
   return { headers, body };
 }
 
-function decodeBody(headers: Record<string, string>, body: string): string {
-  const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  if (encoding === 'base64')
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  return body;
+/** A leaf part of a message: its headers and its decoded bytes. */
+interface Part {
+  headers: Record<string, string>;
+  type: string;
+  bytes: Buffer;
 }
 
-function collectParts(
-  headers: Record<string, string>,
-  body: string,
-  parts: { type: string; content: string }[],
-): void {
+function decodeBody(headers: Record<string, string>, body: string): Buffer {
+  const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  if (encoding === 'quoted-printable') return Buffer.from(decodeQuotedPrintable(body), 'utf8');
+  return Buffer.from(body, 'utf8');
+}
+
+function collectParts(headers: Record<string, string>, body: string, parts: Part[]): void {
   const type = headers['content-type'] ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (type.toLowerCase().startsWith('multipart/') && boundary) {
@@ -90,24 +104,40 @@ function collectParts(
     return;
   }
   parts.push({
+    headers,
     type: type.split(';')[0]!.trim().toLowerCase(),
-    content: decodeBody(headers, body).replace(/\n$/, ''),
+    bytes: decodeBody(headers, body),
   });
+}
+
+/** Whether a part is an attached file rather than a body of the message. */
+function isAttachment(part: Part): boolean {
+  return /^attachment/i.test(part.headers['content-disposition'] ?? '');
 }
 
 /** Decodes one RFC 822 message as the outbox mailer writes it. */
 export function parseEml(raw: string, file = ''): OutboxMail {
   const { headers, body } = splitMessage(raw);
-  const parts: { type: string; content: string }[] = [];
+  const parts: Part[] = [];
   collectParts(headers, body, parts);
+  const bodyText = (type: string) =>
+    parts
+      .find((part) => part.type === type && !isAttachment(part))
+      ?.bytes.toString('utf8')
+      .replace(/\n$/, '');
   return {
     file,
     headers,
     to: headers.to ?? '',
     from: headers.from ?? '',
     subject: headers.subject ?? '',
-    text: parts.find((part) => part.type === 'text/plain')?.content ?? '',
-    html: parts.find((part) => part.type === 'text/html')?.content,
+    text: bodyText('text/plain') ?? '',
+    html: bodyText('text/html'),
+    attachments: parts.filter(isAttachment).map((part) => ({
+      filename: /filename="?([^";]+)"?/i.exec(part.headers['content-disposition'] ?? '')?.[1] ?? '',
+      contentType: part.type,
+      content: part.bytes,
+    })),
     raw,
   };
 }

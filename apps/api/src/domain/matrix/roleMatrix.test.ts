@@ -782,6 +782,12 @@ const table: Record<string, Row> = {
       path: quotePath(objectsOf(env, owner)?.quotedInspection ?? MISSING),
     }),
   },
+  'GET /inspections/{inspectionId}/quote/pdf/': {
+    expect: owned(200),
+    build: async (env, owner) => ({
+      path: `${quotePath(objectsOf(env, owner)?.quotedInspection ?? MISSING)}pdf/`,
+    }),
+  },
   'POST /inspections/{inspectionId}/quote/': {
     expect: adminWrite(201),
     async build(env, owner) {

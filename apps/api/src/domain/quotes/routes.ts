@@ -4,10 +4,12 @@ import {
   quoteListQuery,
   quoteParams,
   quotePatch,
+  quoteReject,
   quoteSummary,
   quoteWrite,
   type Page,
   type QuotePatch,
+  type QuoteReject,
   type QuoteSummary,
   type QuoteWrite,
 } from '@altalena/contracts';
@@ -34,6 +36,9 @@ import { checkIfMatch, setEtag } from '../../resources/etag';
 import type { Tx } from '../../resources/types';
 import { businessDay } from '../../resources/calendar';
 import { findQuote, quoteDto, quotesDefinition } from './definition';
+import { loadQuoteDocument } from './document';
+import { mailQuoteAnswered, mailQuoteSent } from './mails';
+import { quoteFilename, renderQuotePdf } from './pdf';
 import {
   checkInstaller,
   checkValidity,
@@ -45,6 +50,9 @@ import {
   totalColumns,
 } from './write';
 import { nextYearlyNumber } from '../../resources/numbering';
+import { contentDisposition } from '../files/storage';
+import { localeOf } from '../../documents/intl';
+import { fileResponse } from '../../openapi/openapi';
 
 const tags = ['quotes'];
 const security = [{ token: [] }];
@@ -107,6 +115,24 @@ async function lockQuote(tx: Tx, actor: Actor, inspectionId: number, today: stri
   return row as Row;
 }
 
+/** The quote of an inspection as the actor sees it (with its derived fields); 404 otherwise. */
+async function visibleQuote(request: FastifyRequest, inspectionId: number): Promise<Row> {
+  const row = await findQuote(
+    request.server.deps.db,
+    quotesDefinition(todayOf(request)),
+    currentUser(request),
+    inspectionId,
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Answers a quote row (as `visibleQuote` read it) with its ETag. */
+async function replyQuote(reply: FastifyReply, row: Row, status = 200) {
+  setEtag(reply, Number(row.version));
+  return reply.code(status).send(await quoteDto(reply.server.deps.db, row));
+}
+
 /** Answers the quote of an inspection as the actor sees it, with its ETag. */
 async function sendQuote(
   request: FastifyRequest,
@@ -114,16 +140,7 @@ async function sendQuote(
   inspectionId: number,
   status = 200,
 ) {
-  const { db } = request.server.deps;
-  const row = await findQuote(
-    db,
-    quotesDefinition(todayOf(request)),
-    currentUser(request),
-    inspectionId,
-  );
-  if (!row) throw notFound();
-  setEtag(reply, Number(row.version));
-  return reply.code(status).send(await quoteDto(db, row));
+  return replyQuote(reply, await visibleQuote(request, inspectionId), status);
 }
 
 /** Moves the findings referenced by a quote's lines from one of `from` to `to`, each audited. */
@@ -174,12 +191,16 @@ interface QuoteAction {
   summary: string;
   /** Whether customer users (of the quote's customer) may take it. */
   customers: boolean;
+  /** The JSON body it takes, if any (optional: a POST without a body is the action without details). */
+  body?: z.ZodType;
   /** Checks the state (throws a 409) and returns the column changes. */
   apply(
     tx: Tx,
     existing: Row,
     context: { actor: Actor; now: Date; today: string; request: FastifyRequest },
   ): Promise<Row>;
+  /** Mails about it, once the transaction committed (never throws: failures are logged). */
+  notify?(request: FastifyRequest, quote: Row, actor: Actor): Promise<void>;
 }
 
 function assertAnswerable(existing: Row, today: string): void {
@@ -213,6 +234,7 @@ const actions: QuoteAction[] = [
       await moveFindings(tx, request, now, Number(existing.id), ['open'], 'quoted');
       return { status: 'sent', sent_at: now };
     },
+    notify: mailQuoteSent,
   },
   {
     name: 'accept',
@@ -223,17 +245,27 @@ const actions: QuoteAction[] = [
       await moveFindings(tx, request, now, Number(existing.id), ['open', 'quoted'], 'in_progress');
       return { status: 'accepted', answered_at: now, answered_by: actor.id };
     },
+    notify: mailQuoteAnswered,
   },
   {
     name: 'reject',
-    summary: 'Reject a sent quote',
+    summary: 'Reject a sent quote, optionally saying why (`{reason}`)',
     customers: true,
+    // Fastify gives a request without a body `null`: that is the reject without a reason.
+    body: quoteReject.nullish(),
     async apply(tx, existing, { actor, now, today, request }) {
       assertAnswerable(existing, today);
       // The findings are open again: nobody is going to do the work quoted.
       await moveFindings(tx, request, now, Number(existing.id), ['quoted'], 'open');
-      return { status: 'rejected', answered_at: now, answered_by: actor.id };
+      const reason = (request.body as QuoteReject | null | undefined)?.reason?.trim();
+      return {
+        status: 'rejected',
+        answered_at: now,
+        answered_by: actor.id,
+        answer_reason: reason || null,
+      };
     },
+    notify: mailQuoteAnswered,
   },
   {
     name: 'cancel',
@@ -481,6 +513,7 @@ export const inspectionQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: action.summary,
           params: quoteParams,
           headers: ifMatchHeaders,
+          ...(action.body ? { body: action.body } : {}),
           response,
         },
       },
@@ -505,10 +538,44 @@ export const inspectionQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
             changes: diffRows(existing, updated),
           });
         });
-        return sendQuote(request, reply, request.params.inspectionId);
+        const row = await visibleQuote(request, request.params.inspectionId);
+        await action.notify?.(request, row, actor);
+        return replyQuote(reply, row);
       },
     );
   }
+
+  app.get(
+    '/pdf/',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The quote as a PDF (application/pdf) in the reader's language; a draft (admins only) is marked as one",
+        params: quoteParams,
+        response: {
+          200: fileResponse('application/pdf', 'The quote, rendered now'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const row = await visibleQuote(request, request.params.inspectionId);
+      const doc = await loadQuoteDocument(request.server.deps.db, row);
+      const language = localeOf(actor.language);
+      const pdf = await renderQuotePdf(doc, language);
+      reply.header('cache-control', 'private, no-cache');
+      reply.header('content-type', 'application/pdf');
+      reply.header(
+        'content-disposition',
+        contentDisposition('attachment', quoteFilename(doc, language)),
+      );
+      return reply.code(200).send(pdf);
+    },
+  );
 };
 
 /** `quotes/`: every quote the actor may see, without lines. */

@@ -1,45 +1,13 @@
 import { createHash, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { InspectionDetail } from '@altalena/contracts';
-import { catalogs, reportCatalogs, type Locale } from '@altalena/i18n/catalogs';
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { Locale } from '@altalena/i18n/catalogs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { customers, files, parks, users } from '../../db/schema';
 import type { Executor } from '../../resources/types';
+import { formatDay, translator } from '../../documents/intl';
+import { detailsTable, MUTED, renderDocument } from '../../documents/pdf';
 import { ensurePhotoVariant } from '../files/photos';
-
-/** The pdfmake server API as this module uses it (the package ships no types). */
-interface PdfMake {
-  addFonts(fonts: Record<string, Record<string, string>>): void;
-  setLocalAccessPolicy(policy: (path: string) => boolean): void;
-  setUrlAccessPolicy(policy: (url: string) => boolean): void;
-  createPdf(definition: object): { getBuffer(): Promise<Buffer> };
-}
-
-const require = createRequire(import.meta.url);
-let pdfmake: PdfMake | undefined;
-
-/** pdfmake with the Roboto fonts it ships (no system fonts: CI machines may have none). */
-function pdf(): PdfMake {
-  if (pdfmake) return pdfmake;
-  const loaded = require('pdfmake') as PdfMake;
-  const fonts = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  loaded.addFonts({
-    Roboto: {
-      normal: path.join(fonts, 'Roboto-Regular.ttf'),
-      bold: path.join(fonts, 'Roboto-Medium.ttf'),
-      italics: path.join(fonts, 'Roboto-Italic.ttf'),
-      bolditalics: path.join(fonts, 'Roboto-MediumItalic.ttf'),
-    },
-  });
-  // The document holds only our own text and photos given as data: nothing is fetched from outside.
-  loaded.setLocalAccessPolicy((file) => file.startsWith(fonts));
-  loaded.setUrlAccessPolicy(() => false);
-  pdfmake = loaded;
-  return loaded;
-}
 
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -68,19 +36,6 @@ export interface ReportContext {
   /** Where the public verification page is (`https://…/verify/{code}`). */
   verifyUrl: string;
   dataDir: string;
-}
-
-const intlCache = createIntlCache();
-
-function intlFor(language: Locale): IntlShape {
-  return createIntl(
-    {
-      locale: language === 'it' ? 'it-IT' : 'en-GB',
-      timeZone: 'Europe/Rome',
-      messages: { ...catalogs[language], ...reportCatalogs[language] },
-    },
-    intlCache,
-  );
 }
 
 /** The photos of each finding at their display size (JPEG, ≤ 1600 px), as data URLs pdfmake embeds. */
@@ -116,9 +71,7 @@ async function findingPhotos(ex: Executor, findingIds: number[], dataDir: string
  */
 export async function renderReport(ex: Executor, context: ReportContext): Promise<Buffer> {
   const { inspection, language } = context;
-  const intl = intlFor(language);
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const { intl, t } = translator(language);
   const [place] = await ex
     .select({
       address: parks.address,
@@ -140,13 +93,11 @@ export async function renderReport(ex: Executor, context: ReportContext): Promis
     allFindings.map(({ finding }) => finding.id),
     context.dataDir,
   );
-  const day = (iso: string | null) =>
-    iso ? intl.formatDate(iso, { day: '2-digit', month: '2-digit', year: 'numeric' }) : '—';
+  const day = (iso: string | null) => formatDay(intl, iso);
   const itemName = (item: InspectionDetail['items'][number]) =>
     item.site_area
       ? t(`enum.siteArea.${item.site_area}`)
       : [item.toy_code, item.toy_name].filter(Boolean).join(' · ');
-  const row = (label: string, value: string) => [{ text: label, bold: true }, value || '—'];
   const findingBlock = ({ item, finding }: (typeof allFindings)[number]) => [
     {
       text: `${itemName(item)} — ${t(`status.risk.${finding.risk_level}`)}`,
@@ -164,7 +115,7 @@ export async function renderReport(ex: Executor, context: ReportContext): Promis
       ]
         .filter(Boolean)
         .join(' · '),
-      color: '#444444',
+      color: MUTED,
       fontSize: 9,
     },
     ...(photos.get(finding.id) ?? []).map((image) => ({
@@ -177,70 +128,43 @@ export async function renderReport(ex: Executor, context: ReportContext): Promis
   const carried = allFindings.filter(({ finding }) => finding.carried_from_id !== null);
   const heading = (id: string) => ({ text: t(id), style: 'heading' });
 
-  const definition = {
-    info: {
-      title: t('report.number', { number: inspection.number }),
-      creationDate: inspection.signed_at ? new Date(inspection.signed_at) : new Date(0),
-    },
-    pageSize: 'A4',
-    pageMargins: [40, 60, 40, 60],
-    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
-    styles: {
-      title: { fontSize: 18, bold: true, margin: [0, 0, 0, 4] },
-      heading: { fontSize: 13, bold: true, margin: [0, 14, 0, 6] },
-    },
-    header: { text: t('report.company'), margin: [40, 24, 40, 0], fontSize: 9, color: '#444444' },
-    footer: (page: number, pages: number) => ({
-      text: t('report.page', { number: inspection.number, page, pages }),
-      alignment: 'center',
-      fontSize: 9,
-      margin: [40, 20, 40, 0],
-    }),
+  return renderDocument({
+    language,
+    title: t('report.number', { number: inspection.number }),
+    createdAt: inspection.signed_at ? new Date(inspection.signed_at) : new Date(0),
     content: [
       { text: t('report.title'), style: 'title' },
       { text: t('report.standard') },
       { text: t('report.number', { number: inspection.number }), bold: true, margin: [0, 4, 0, 0] },
       heading('report.section.park'),
-      {
-        table: {
-          widths: [130, '*'],
-          body: [
-            row(t('field.inspection.park_name'), inspection.park_name),
-            row(
-              t('report.address'),
-              [place?.address, place?.city, place?.province].filter(Boolean).join(', '),
-            ),
-            row(
-              t('report.coordinates'),
-              place ? `${place.latitude.toFixed(6)}, ${place.longitude.toFixed(6)}` : '',
-            ),
-            row(t('report.customer'), place?.customer ?? ''),
-          ],
-        },
-        layout: 'lightHorizontalLines',
-      },
+      detailsTable([
+        [t('field.inspection.park_name'), inspection.park_name],
+        [
+          t('report.address'),
+          [place?.address, place?.city, place?.province].filter(Boolean).join(', '),
+        ],
+        [
+          t('report.coordinates'),
+          place ? `${place.latitude.toFixed(6)}, ${place.longitude.toFixed(6)}` : '',
+        ],
+        [t('report.customer'), place?.customer],
+      ]),
       heading('report.section.inspection'),
-      {
-        table: {
-          widths: [130, '*'],
-          body: [
-            row(t('field.inspection.type'), t(`enum.inspectionType.${inspection.type}`)),
-            row(t('field.inspection.scheduled_for'), day(inspection.scheduled_for)),
-            row(t('field.inspection.performed_at'), day(inspection.performed_at)),
-            row(t('field.inspection.inspector_id'), inspection.inspector_name ?? ''),
-            row(t('field.inspection.weather'), inspection.weather ?? ''),
-            row(
-              t('field.inspection.outcome'),
-              inspection.outcome ? t(`status.outcome.${inspection.outcome}`) : '',
-            ),
-            row(
-              t('field.inspection.overall_risk'),
-              inspection.overall_risk ? t(`status.risk.${inspection.overall_risk}`) : '',
-            ),
-          ],
-        },
-        layout: 'lightHorizontalLines',
-      },
+      detailsTable([
+        [t('field.inspection.type'), t(`enum.inspectionType.${inspection.type}`)],
+        [t('field.inspection.scheduled_for'), day(inspection.scheduled_for)],
+        [t('field.inspection.performed_at'), day(inspection.performed_at)],
+        [t('field.inspection.inspector_id'), inspection.inspector_name],
+        [t('field.inspection.weather'), inspection.weather],
+        [
+          t('field.inspection.outcome'),
+          inspection.outcome ? t(`status.outcome.${inspection.outcome}`) : '',
+        ],
+        [
+          t('field.inspection.overall_risk'),
+          inspection.overall_risk ? t(`status.risk.${inspection.overall_risk}`) : '',
+        ],
+      ]),
       heading('report.section.items'),
       {
         table: {
@@ -278,8 +202,7 @@ export async function renderReport(ex: Executor, context: ReportContext): Promis
       { text: t('report.verify', { url: context.verifyUrl }), margin: [0, 12, 0, 0] },
       { text: t('report.code', { code: context.verificationCode }), bold: true },
     ],
-  };
-  return pdf().createPdf(definition).getBuffer();
+  });
 }
 
 /** The SHA-256 of a report's bytes, hex. */

@@ -1,16 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { inspectionReports, inspections, parks, users } from '../../db/schema';
-import { createTestContext, testDrivers, type TestContext } from '../../testing';
+import { createTestContext, pdfText, testDrivers, type TestContext } from '../../testing';
 import { domainWorld, type DomainWorld } from '../testkit';
 import { insertPark, insertToy } from '../inspections/testFixtures';
-
-const textOf = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf })
-    .toString('utf8')
-    .replace(/\s+/g, ' ');
 
 describe.each(await testDrivers())('signed reports on %s', (driver) => {
   let ctx: TestContext;
@@ -62,7 +56,7 @@ describe.each(await testDrivers())('signed reports on %s', (driver) => {
     expect(report.pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(report.verification_code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(report.language).toBe('it');
-    const text = textOf(report.pdf);
+    const text = pdfText(report.pdf);
     for (const expected of [
       'Verbale di ispezione',
       `Verbale n. ${number}`,
@@ -148,7 +142,7 @@ describe.each(await testDrivers())('signed reports on %s', (driver) => {
       .from(inspectionReports)
       .where(eq(inspectionReports.inspection_id, created.body.id));
     expect(report!.language).toBe('en');
-    const text = textOf(report!.pdf);
+    const text = pdfText(report!.pdf);
     expect(text).toContain('Inspection report');
     expect(text).toContain('page 1 of');
     expect(text).toContain('No findings.');

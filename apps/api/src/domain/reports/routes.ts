@@ -10,6 +10,7 @@ import { storeReport } from './store';
 import { currentUser } from '../../auth/authenticate';
 import { inspectionsResource } from '../inspections/resource';
 import { contentDisposition } from '../files/storage';
+import { fileResponse } from '../../openapi/openapi';
 
 const security = [{ token: [] }];
 
@@ -24,7 +25,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The signed report of an inspection (application/pdf)',
         params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
-        response: { 200: z.any(), ...errorResponses },
+        response: {
+          200: fileResponse(
+            'application/pdf',
+            'The signed report, the same bytes on every download',
+          ),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

@@ -3,12 +3,13 @@ import { inspectionReports } from '../../db/schema';
 import { notFound } from '../../resources/access';
 import type { Tx } from '../../resources/types';
 import { currentUser } from '../../auth/authenticate';
+import { appUrl } from '../../http/publicUrl';
 import { loadDetail } from '../inspections/detail';
 import { newVerificationCode, renderReport, reportLanguage, sha256Of } from './render';
 
 /** The public address of the verification page of `code`, on the origin the request came to. */
 export function verifyUrlOf(request: FastifyRequest, code: string): string {
-  return `${request.protocol}://${request.host}/verify/${code}`;
+  return appUrl(request, `/verify/${code}`);
 }
 
 /**

@@ -1,10 +1,8 @@
 /** Texts of the signed inspection report (PDF), rendered by the server. */
 export const report = {
-  'report.company': 'Altalena · playground safety inspections',
   'report.title': 'Inspection report',
   'report.standard': 'Inspection of playground equipment under EN 1176-7',
   'report.number': 'Report no. {number}',
-  'report.page': 'Report no. {number} · page {page} of {pages}',
   'report.section.park': 'Play area',
   'report.section.inspection': 'Inspection',
   'report.section.items': 'Items inspected',

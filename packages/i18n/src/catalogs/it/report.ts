@@ -2,11 +2,9 @@ import type { report as en } from '../en/report';
 
 /** Testi del verbale di ispezione firmato (PDF), prodotto dal server. */
 export const report: Record<keyof typeof en, string> = {
-  'report.company': 'Altalena · ispezioni di sicurezza delle aree gioco',
   'report.title': 'Verbale di ispezione',
   'report.standard': 'Ispezione delle attrezzature per aree da gioco secondo la UNI EN 1176-7',
   'report.number': 'Verbale n. {number}',
-  'report.page': 'Verbale n. {number} · pagina {page} di {pages}',
   'report.section.park': 'Area gioco',
   'report.section.inspection': 'Ispezione',
   'report.section.items': 'Voci ispezionate',

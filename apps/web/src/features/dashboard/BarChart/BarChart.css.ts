@@ -1,5 +1,5 @@
 import { vars } from '@altalena/tokens';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 export const figure = style({
   display: 'flex',
@@ -81,3 +81,36 @@ export const toggle = style({ alignSelf: 'flex-start' });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const caption = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+/** The numbers behind the bars: scrolls inside its own box on a phone. */
+export const tableBox = style({ overflowX: 'auto', maxWidth: '100%' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  textAlign: 'start',
+});
+
+globalStyle(`${table} thead th`, {
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+globalStyle(`${table} tbody th`, { fontWeight: vars.fontWeight.regular });
+
+export const number = style({});
+
+globalStyle(`${table} ${number}`, { textAlign: 'end' });
+
+export const tableCaption = style({
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.semibold,
+  paddingBlockEnd: vars.space.xs,
+});

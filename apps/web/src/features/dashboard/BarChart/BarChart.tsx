@@ -1,4 +1,4 @@
-import { Button, Card, Table, type TableColumn } from '@altalena/ui';
+import { Button, Card } from '@altalena/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as shared from '../dashboard.css';
@@ -76,26 +76,6 @@ export function BarChart<K extends string>({
   const y = (value: number) => VIEW_HEIGHT - (value / max) * VIEW_HEIGHT;
   const isEmpty = categories.every((category) => totalOf(category) === 0);
   const toneOf = (key: K) => series.find((entry) => entry.key === key)?.tone ?? 'success';
-
-  const columns: TableColumn<ChartCategory<K> & { id: string }>[] = [
-    { id: 'category', header: categoryHeader, cell: (row) => row.name, isRowHeader: true },
-    ...series.map((entry) => ({
-      id: entry.key,
-      header: entry.label,
-      cell: (row: ChartCategory<K>) => intl.formatNumber(row.values[entry.key]),
-      align: 'end' as const,
-    })),
-    ...(series.length > 1
-      ? [
-          {
-            id: 'total',
-            header: intl.formatMessage({ id: 'dashboard.charts.total' }),
-            cell: (row: ChartCategory<K>) => intl.formatNumber(totalOf(row)),
-            align: 'end' as const,
-          },
-        ]
-      : []),
-  ];
 
   if (isEmpty) {
     return (
@@ -180,12 +160,40 @@ export function BarChart<K extends string>({
           })}
         </Button>
         {tableShown && (
-          <div id={tableId}>
-            <Table
-              aria-label={title}
-              columns={columns}
-              rows={categories.map((category) => ({ ...category, id: category.key }))}
-            />
+          <div id={tableId} className={css.tableBox}>
+            <table className={css.table}>
+              <caption className={css.tableCaption}>{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{categoryHeader}</th>
+                  {series.map((entry) => (
+                    <th key={entry.key} scope="col" className={css.number}>
+                      {entry.label}
+                    </th>
+                  ))}
+                  {series.length > 1 && (
+                    <th scope="col" className={css.number}>
+                      {intl.formatMessage({ id: 'dashboard.charts.total' })}
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {categories.map((category) => (
+                  <tr key={category.key}>
+                    <th scope="row">{category.name}</th>
+                    {series.map((entry) => (
+                      <td key={entry.key} className={css.number}>
+                        {intl.formatNumber(category.values[entry.key])}
+                      </td>
+                    ))}
+                    {series.length > 1 && (
+                      <td className={css.number}>{intl.formatNumber(totalOf(category))}</td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         )}
       </div>

@@ -20,8 +20,8 @@ import {
 import { vars } from '@altalena/tokens';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../scaffold/errorMessage';
 import { displayName } from '../../../app/displayName';
+import { errorMessage } from '../../../scaffold/errorMessage';
 import { BarChart, type ChartTone } from '../BarChart';
 import { dashboardCatalog } from '../catalog';
 import { useDashboard } from '../dashboardQueries';

@@ -168,8 +168,10 @@ export const emptyDashboard = (customer: boolean): Dashboard => ({
   quotes_to_answer: [],
 });
 
-/** The markers of every park of the demo, and of the Comune di Verona's. */
+/** The markers of every park of the demo. */
 export const adminMarkers = markersOf(parkSeeds.length);
+
+/** The markers of the Comune di Verona's parks. */
 export const customerMarkers = markersOf(5);
 
 /** `GET dashboard/` and `GET parks/markers/` answered with `figures` and `markers`. */

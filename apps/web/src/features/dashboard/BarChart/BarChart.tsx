@@ -10,19 +10,23 @@ export type ChartTone = keyof typeof css.tone;
 
 /** One series of a chart: a stacked part of every bar. */
 export interface ChartSeries<K extends string> {
+  /** Its key in every category's `values`. */
   key: K;
   /** Its name in the legend and the table's header. */
   label: string;
+  /** Its colour. */
   tone: ChartTone;
 }
 
 /** One bar: a month, a risk level. */
 export interface ChartCategory<K extends string> {
+  /** Unique among the categories (`2026-11`, `high`). */
   key: string;
   /** Under the bar: short (`gen`). */
   label: string;
   /** In the table: whole (`gennaio 2025`). */
   name: string;
+  /** The count of each series. */
   values: Record<K, number>;
   /** Colours the whole bar (a chart of one series whose bars differ, such as risk levels). */
   tone?: ChartTone;
@@ -40,7 +44,9 @@ export interface BarChartProps<K extends string> {
   emptyText: string;
   /** Header of the table's first column (`Month`). */
   categoryHeader: string;
+  /** The stacked parts of every bar, bottom first, in the legend's order. */
   series: ChartSeries<K>[];
+  /** The bars, left to right. */
   categories: ChartCategory<K>[];
 }
 

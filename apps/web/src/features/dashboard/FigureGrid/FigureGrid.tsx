@@ -27,6 +27,7 @@ interface Figure {
 
 /** Props of {@link FigureGrid}. */
 export interface FigureGridProps {
+  /** The dashboard answer the figures come from. */
   figures: Dashboard;
 }
 

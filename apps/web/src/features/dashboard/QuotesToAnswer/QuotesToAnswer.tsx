@@ -9,6 +9,7 @@ import * as css from './QuotesToAnswer.css';
 
 /** Props of {@link QuotesToAnswer}. */
 export interface QuotesToAnswerProps {
+  /** The dashboard answer: its day, its first quotes to answer and how many wait in all. */
   figures: Pick<Dashboard, 'today' | 'quotes_to_answer' | 'quotes_waiting'>;
 }
 

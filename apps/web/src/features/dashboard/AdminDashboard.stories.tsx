@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen } from '../../stories/screen/AppScreen';
 import {
   API_WAIT,
@@ -7,6 +7,7 @@ import {
   expectHeading,
   FIRST_SCREEN_TIMEOUT_MS,
 } from '../../stories/screen/scaffoldStates';
+import { demoRows, parks } from '../../stories/screen/fixtures';
 import { renderScreen, screenParameters } from '../../stories/screen/screenStories';
 import { dashboardStates } from './dashboardStates';
 import { adminDashboard, adminMarkers, dashboardHandlers } from './dashboardStories';
@@ -86,6 +87,32 @@ export const ChartAsTable: Story = {
     ).toBeVisible();
     await userEvent.click(chart.getByRole('button', { name: 'Nascondi la tabella' }));
     await expect(chart.queryByRole('table')).toBeNull();
+  },
+};
+
+/**
+ * The map: the parks that crowd at the country's zoom share a cluster named after them (with why each
+ * stands out); a park's marker opens the park.
+ */
+export const MarkerOpensPark: Story = {
+  parameters: screenParameters({
+    rows: { ...demoRows(), 'parks/': [...parks, { ...parks[0]!, id: 17, name: 'Villa Comunale' }] },
+    handlers: dashboardHandlers(adminDashboard, adminMarkers),
+  }),
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    await screen.findByRole('region', { name: 'Mappa dei parchi' }, API_WAIT);
+    const markers = () => [
+      ...canvasElement.ownerDocument.querySelectorAll<HTMLElement>('.leaflet-marker-icon'),
+    ];
+    await waitFor(() => expect(markers().length).toBeGreaterThan(1), API_WAIT);
+    await expect(
+      markers().some((marker) =>
+        marker.title.includes('Giardino Giusti: ispezione scaduta, rischio medio'),
+      ),
+    ).toBe(true);
+    await userEvent.click(await screen.findByTitle('Villa Comunale', {}, API_WAIT));
+    await expectHeading(canvasElement, 'Villa Comunale');
   },
 };
 

@@ -359,3 +359,23 @@ export type {
 } from './domain/quotes';
 export { clientSettings } from './settings';
 export type { ClientSettings } from './settings';
+export {
+  DASHBOARD_DUE_WITHIN_DAYS,
+  DASHBOARD_QUOTE_EXPIRY_DAYS,
+  DASHBOARD_CONTRACT_EXPIRY_DAYS,
+  DASHBOARD_MONTHS,
+  DASHBOARD_QUOTES_LISTED,
+  riskCounts,
+  dashboardMonth,
+  dashboard,
+  parkMarkers,
+  parkMarkerList,
+  noQuery,
+} from './domain/dashboard';
+export type {
+  RiskCounts,
+  DashboardMonth,
+  Dashboard,
+  ParkMarkers,
+  ParkMarker,
+} from './domain/dashboard';

@@ -12,6 +12,7 @@ import { toysResource } from './toys/resource';
 import { inspectionQuoteRoutes, quoteListRoutes } from './quotes/routes';
 import { registerInspections } from './inspections';
 import { filesPlugin } from './files/resource';
+import { dashboardRoutes, parkMarkerRoutes } from './dashboard/routes';
 // imports: each domain area adds its import above this line
 
 /** Registers every domain route module under `/api/v1` (DESIGN.md §4). */
@@ -29,5 +30,7 @@ export async function registerDomain(app: FastifyInstance): Promise<void> {
   await app.register(quoteListRoutes, { prefix: '/quotes' });
   await registerInspections(app);
   await app.register(filesPlugin, { prefix: '/files' });
+  await app.register(parkMarkerRoutes, { prefix: '/parks/markers' });
+  await app.register(dashboardRoutes, { prefix: '/dashboard' });
   // registrations: each domain area adds its registration above this line
 }

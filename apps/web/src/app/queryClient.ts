@@ -12,3 +12,8 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+// The hook every signed-in screen reads with loads with the cache, not with the first screen that uses it:
+// the dashboards (the first screen after the login) and the shared scaffold then share it without a chunk
+// of its own between them.
+export { useQuery } from '@tanstack/react-query';

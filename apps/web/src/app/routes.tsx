@@ -94,24 +94,6 @@ export function createRoutes(services: AppServices = appServices): RouteObject[]
               loader: async ({ request }: LoaderFunctionArgs) =>
                 redirect(dashboardPathFor(await requireUser(services, request))),
             },
-            {
-              path: 'dashboard/admin',
-              loader: async ({ request }: LoaderFunctionArgs) => {
-                const user = await requireUser(services, request);
-                // §6: the admin dashboard does not exist for customers.
-                if (!user.is_admin) throw data(null, { status: 404 });
-                return null;
-              },
-              lazy: () => import('../screens/Dashboard/adminRoute'),
-            },
-            {
-              path: 'dashboard/customer',
-              loader: async ({ request }: LoaderFunctionArgs) => {
-                await requireUser(services, request);
-                return null;
-              },
-              lazy: () => import('../screens/Dashboard/customerRoute'),
-            },
             ...featureRoutes(services, features, 'shell'),
           ],
         },

@@ -555,6 +555,8 @@ const table: Record<string, Row> = {
   // Parks and toys: customers see and edit their own (not delete); another customer's are a 404.
   'GET /parks/': { expect: shared(200), build: async () => ({ path: '/parks/' }) },
   'GET /parks/due/': { expect: shared(200), build: async () => ({ path: '/parks/due/' }) },
+  'GET /parks/markers/': { expect: shared(200), build: async () => ({ path: '/parks/markers/' }) },
+  'GET /dashboard/': { expect: shared(200), build: async () => ({ path: '/dashboard/' }) },
   'POST /parks/': {
     expect: shared(201),
     build: async (env, owner) => ({ path: '/parks/', json: parkBody(customerOf(env, owner)) }),
@@ -1051,6 +1053,16 @@ describe.each(matrixDrivers)('role matrix of /api/v1 on %s', (driver) => {
           if (entry.customer_id !== undefined && entry.customer_id !== customerId) {
             leaks.push(`${list.path} as ${who} shows customer ${entry.customer_id}`);
           }
+        }
+      }
+      // The map and the dashboard name no park, toy or finding of the other customer.
+      for (const path of ['/parks/markers/', '/dashboard/']) {
+        const response = await callAs(env, `GET ${path}`, who, { path });
+        expect(response.status, `${path} as ${who}`).toBe(200);
+        if (path === '/parks/markers/' && (response.body.id as number[]).includes(other.park))
+          leaks.push(`${path} as ${who} shows park ${other.park}`);
+        for (const name of other.names) {
+          if (response.text.includes(name)) leaks.push(`${path} as ${who} shows "${name}"`);
         }
       }
       // Filters naming the other customer's objects find nothing rather than leaking them.

@@ -138,3 +138,6 @@ export const parkWorstOpenRisk = sql<
 
 /** Whether the park has open findings. */
 export const parkHasOpenFindings = sql`exists (select 1 ${openFindingsOfPark})`;
+
+/** The park's open findings, one row each with its `risk_level` (for a LATERAL join on `parks`). */
+export const parkOpenFindingRisks = sql`(select f.risk_level ${openFindingsOfPark})`;

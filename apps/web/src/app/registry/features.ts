@@ -1,5 +1,6 @@
 import { customerContractsFeature } from '../../features/customerContracts/routes';
 import { customersFeature } from '../../features/customers/routes';
+import { dashboardFeature } from '../../features/dashboard/routes';
 import { inspectionsFeature } from '../../features/inspections/routes';
 import { installerContractsFeature } from '../../features/installerContracts/routes';
 import { installersFeature } from '../../features/installers/routes';
@@ -13,6 +14,7 @@ import type { Feature } from './types';
 
 /** Every feature of the app: the route registry and the menu are built from this list. */
 export const features: readonly Feature[] = [
+  dashboardFeature,
   customersFeature,
   customerContractsFeature,
   installersFeature,

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { features } from '../../app/registry/features';
 import { navigationFor } from '../../app/registry/navigation';
+import { displayName } from '../../app/displayName';
 import { dashboardPathFor } from '../../app/session';
 import { signedInCatalog } from '../../app/signedInCatalog';
 
@@ -30,11 +31,6 @@ export interface DashboardFrameProps {
   onChangePassword: () => void;
   /** The page. */
   children: ReactNode;
-}
-
-/** A user's display name: first and last name, or the username when both are empty. */
-export function displayName(user: Pick<User, 'first_name' | 'last_name' | 'username'>): string {
-  return `${user.first_name} ${user.last_name}`.trim() || user.username;
 }
 
 /**

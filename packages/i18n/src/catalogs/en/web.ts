@@ -108,29 +108,4 @@ export const web = {
   'web.userMenu.changePassword': 'Change password',
   'web.userMenu.logout': 'Log out',
   'web.userMenu.logoutAll': 'Log out of all devices',
-
-  'web.dashboard.greeting': 'Hello, {name}!',
-  'web.dashboard.description': '{title} · {lead}',
-  'web.dashboard.admin.title': 'Admin dashboard',
-  'web.dashboard.admin.lead':
-    'From here you will follow every customer, park, inspection and quote of the company.',
-  'web.dashboard.customer.title': 'Your dashboard',
-  'web.dashboard.customer.lead':
-    'From here you will follow your parks, their inspections, the findings and the quotes.',
-  'web.dashboard.profile.title': 'Your account',
-  'web.dashboard.profile.name': 'Name',
-  'web.dashboard.profile.username': 'Username',
-  'web.dashboard.profile.email': 'Email',
-  'web.dashboard.profile.role': 'Role',
-  'web.dashboard.profile.language': 'Language',
-  'web.dashboard.profile.lastLogin': 'Last login',
-  'web.dashboard.profile.lastLogin.never': 'This is your first login',
-  'web.dashboard.profile.noName': 'Not given',
-  'web.dashboard.role.admin': 'Administrator',
-  'web.dashboard.role.customer': 'Customer',
-  'web.dashboard.empty.title': 'Nothing to show here yet',
-  'web.dashboard.admin.empty.description':
-    'Overdue and upcoming inspections, open findings by risk, quotes awaiting an answer and the map of the parks will appear here as soon as those sections go live.',
-  'web.dashboard.customer.empty.description':
-    'The inspections due for your parks, the open findings, the quotes waiting for your answer and the map of your parks will appear here as soon as those sections go live.',
 } as const satisfies Record<string, string>;

@@ -110,29 +110,4 @@ export const web = {
   'web.userMenu.changePassword': 'Cambia password',
   'web.userMenu.logout': 'Esci',
   'web.userMenu.logoutAll': 'Esci da tutti i dispositivi',
-
-  'web.dashboard.greeting': 'Ciao, {name}!',
-  'web.dashboard.description': '{title} · {lead}',
-  'web.dashboard.admin.title': 'Dashboard amministratore',
-  'web.dashboard.admin.lead':
-    "Da qui seguirai tutti i clienti, i parchi, le ispezioni e i preventivi dell'azienda.",
-  'web.dashboard.customer.title': 'La tua dashboard',
-  'web.dashboard.customer.lead':
-    'Da qui seguirai i tuoi parchi, le loro ispezioni, le anomalie rilevate e i preventivi.',
-  'web.dashboard.profile.title': 'Il tuo account',
-  'web.dashboard.profile.name': 'Nome',
-  'web.dashboard.profile.username': 'Nome utente',
-  'web.dashboard.profile.email': 'Email',
-  'web.dashboard.profile.role': 'Ruolo',
-  'web.dashboard.profile.language': 'Lingua',
-  'web.dashboard.profile.lastLogin': 'Ultimo accesso',
-  'web.dashboard.profile.lastLogin.never': 'Questo è il tuo primo accesso',
-  'web.dashboard.profile.noName': 'Non indicato',
-  'web.dashboard.role.admin': 'Amministratore',
-  'web.dashboard.role.customer': 'Cliente',
-  'web.dashboard.empty.title': 'Qui non c’è ancora niente da mostrare',
-  'web.dashboard.admin.empty.description':
-    'Le ispezioni scadute e in arrivo, le anomalie aperte per livello di rischio, i preventivi in attesa di risposta e la mappa dei parchi compariranno qui non appena quelle sezioni saranno attive.',
-  'web.dashboard.customer.empty.description':
-    'Le ispezioni in scadenza dei tuoi parchi, le anomalie aperte, i preventivi che attendono la tua risposta e la mappa dei tuoi parchi compariranno qui non appena quelle sezioni saranno attive.',
 } as const satisfies Record<string, string>;

@@ -1,17 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withMemoryRouter } from '../../stories/withMemoryRouter';
-import { adminUser, dashboardArgs } from './dashboardStories';
-import { DashboardPage } from './DashboardPage';
+import { DashboardFrame } from './DashboardFrame';
+import { adminUser, customerUser, dashboardArgs } from './dashboardStories';
 
-/** `/dashboard/admin`: greeting, the administrator's own details and an honest empty state. */
+/**
+ * The signed-in app's frame around every screen: the menu the role may open and the user menu. The
+ * dashboards inside it have their stories on the mock API (Screens/Dashboard).
+ */
 const meta = {
-  title: 'Screens/Dashboard/Admin',
-  component: DashboardPage,
+  title: 'Screens/App frame',
+  component: DashboardFrame,
   decorators: [withMemoryRouter],
   parameters: { layout: 'fullscreen', router: { initialPath: '/dashboard/admin' } },
-  args: { ...dashboardArgs(), variant: 'admin', user: adminUser },
-} satisfies Meta<typeof DashboardPage>;
+  args: {
+    ...dashboardArgs(),
+    user: adminUser,
+    children: <p>Contenuto della pagina</p>,
+  },
+} satisfies Meta<typeof DashboardFrame>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,43 +26,26 @@ type Story = StoryObj<typeof meta>;
 /** Every prop from the controls panel. */
 export const Playground: Story = {};
 
-/** Italian: greeting, account details, no invented numbers. */
-export const Italian: Story = {
+/** The administrator's menu: the registry and the settings, the dashboard marked current. */
+export const Admin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Ciao, Luca Bianchi!' }),
-    ).toBeVisible();
-    const account = within(canvas.getByRole('region', { name: 'Il tuo account' }));
-    for (const text of [
-      'Luca Bianchi',
-      'admin',
-      'admin@altalena.example',
-      'Amministratore',
-      'Italiano',
-    ])
-      await expect(account.getByText(text, { exact: true })).toBeVisible();
-    await expect(account.getByText(/2025/)).toBeVisible();
-    await expect(
-      canvas.getByRole('heading', { name: 'Qui non c’è ancora niente da mostrare' }),
-    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    await expect(canvas.getByRole('link', { name: 'Clienti' })).toBeVisible();
   },
 };
 
-/** English. */
-export const English: Story = {
-  globals: { locale: 'en' },
-  args: { locale: 'en' },
+/** A customer user's menu: no registry of the company. */
+export const Customer: Story = {
+  parameters: { router: { initialPath: '/dashboard/customer' } },
+  args: { user: customerUser },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Hello, Luca Bianchi!' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('Administrator', { exact: true })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Parchi' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Clienti' })).toBeNull();
   },
 };
 
@@ -90,12 +80,24 @@ export const LogOut: Story = {
   },
 };
 
+/** "Cambia password" asks to change it; a user without a name is shown by username. */
+export const ChangePassword: Story = {
+  args: { user: { ...customerUser, first_name: '', last_name: '' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu utente: comune.verona' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Cambia password' }));
+    await waitFor(() => expect(args.onChangePassword).toHaveBeenCalledOnce());
+  },
+};
+
 /** Dark theme. */
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { colorMode: 'dark' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   },
 };

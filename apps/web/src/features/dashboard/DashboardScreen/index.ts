@@ -1,0 +1,2 @@
+export { DashboardScreen } from './DashboardScreen';
+export type { DashboardScreenProps } from './DashboardScreen';

@@ -1,0 +1,2 @@
+export { FigureGrid } from './FigureGrid';
+export type { FigureGridProps } from './FigureGrid';

@@ -1,0 +1,2 @@
+export { ParksMap } from './ParksMap';
+export type { ParksMapProps } from './ParksMap';

@@ -1,0 +1,2 @@
+export { QuotesToAnswer } from './QuotesToAnswer';
+export type { QuotesToAnswerProps } from './QuotesToAnswer';

@@ -1,0 +1,23 @@
+import type { Feature } from '../../app/registry/types';
+
+/**
+ * The dashboards (specification §2), one lazy chunk for both: the admin one is a 404 for customer users;
+ * the menu's first link leads to the user's own (`dashboardPathFor`).
+ */
+export const dashboardFeature: Feature = {
+  routes: [
+    {
+      path: 'dashboard/admin',
+      access: 'admin',
+      layout: 'shell',
+      load: async () => ({ Component: (await import('./DashboardRoute')).AdminDashboard }),
+    },
+    {
+      path: 'dashboard/customer',
+      access: 'user',
+      layout: 'shell',
+      load: async () => ({ Component: (await import('./DashboardRoute')).CustomerDashboard }),
+    },
+  ],
+  nav: [],
+};

@@ -1,13 +1,13 @@
 import { createInspectionWork, invalidateAfterWrite, type Resource } from '@altalena/api-client';
 import type { Inspection } from '@altalena/contracts';
 import { FeatureMessages } from '@altalena/i18n';
-import { Button, ConfirmDialog, Icon, Link, StatusBadge, useToast } from '@altalena/ui';
+import { Button, Card, ConfirmDialog, Icon, Link, StatusBadge, useToast } from '@altalena/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext';
 import { useCurrentUser } from '../../app/useCurrentUser';
-import { DetailSection, ResourceDetailPage } from '../../scaffold/ResourceDetailPage';
+import { ResourceDetailPage } from '../../scaffold/ResourceDetailPage';
 import { errorMessage } from '../../scaffold/errorMessage';
 import { DownloadButton } from '../../scaffold/DownloadButton';
 import { useIdParam } from '../../scaffold/useIdParam';
@@ -68,8 +68,8 @@ function QuoteSection({ inspection }: { inspection: Inspection }) {
   const shown = status !== null && (isAdmin || (status !== 'draft' && status !== 'cancelled'));
   if (!shown && !canCreate) return null;
   return (
-    <DetailSection
-      titleId="inspections.quote.title"
+    <Card
+      title={intl.formatMessage({ id: 'inspections.quote.title' })}
       actions={
         canCreate && (
           <Button size="sm" onPress={() => void navigate(`/quotes/create/${inspection.id}`)}>
@@ -94,7 +94,7 @@ function QuoteSection({ inspection }: { inspection: Inspection }) {
           )}
         </p>
       )}
-    </DetailSection>
+    </Card>
   );
 }
 

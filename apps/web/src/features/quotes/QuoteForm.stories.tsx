@@ -77,6 +77,12 @@ export const Create: Story = {
     );
     await expect(within(lines[0]!).getByRole('textbox', { name: /^Quantità/ })).toHaveValue('1');
     await expect(screen.getByText(/È proposta una riga per ogni rilievo aperto/)).toBeVisible();
+    // Each open finding has its box, ticked: the resolved one has none.
+    const findings = screen.getByRole('group', { name: 'Rilievi aperti da preventivare' });
+    const boxes = within(findings).getAllByRole('checkbox');
+    await expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true]);
+    await expect(findings).toHaveTextContent('(Pavimentazione)');
+    await expect(findings).not.toHaveTextContent('Graffiti');
     await expect(screen.getByRole('textbox', { name: 'Ispezione' })).toHaveValue(
       '2026/0042 · Giardino Giusti',
     );
@@ -103,6 +109,7 @@ export const LiveTotals: Story = {
     const quantity = first.getByRole('textbox', { name: /^Quantità/ });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '2');
+    await userEvent.tab();
     await waitFor(() =>
       expect(totalsOf(canvasElement).map(euro)).toEqual([
         'Imponibile 370,00 €',
@@ -181,6 +188,67 @@ export const EditLinesByKeyboard: Story = {
     );
     await userEvent.keyboard('Cartello con le regole d’uso');
     await expect(added.getByRole('textbox', { name: /^Quantità/ })).toHaveValue('1');
+  },
+};
+
+/**
+ * The quote type decides the validity (its days from the issue date) and the VAT rate of the lines
+ * added after it is chosen; the lines already there keep theirs.
+ */
+export const QuoteTypeDefaults: Story = {
+  parameters: signedInspection(),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Nuovo preventivo');
+    const screen = page(canvasElement);
+    await linesOf(canvasElement);
+    const choose = async (type: string) => {
+      await userEvent.click(screen.getByRole('combobox', { name: /^Tipo di preventivo/ }));
+      await userEvent.click(await screen.findByRole('option', { name: type }));
+    };
+    await choose('Pavimentazione antitrauma');
+    const [year, month, day] = addDays(todayInItaly(), 60).split('-');
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: /^Valido fino al/ })).toHaveTextContent(
+        `${day}/${month}/${year}`,
+      ),
+    );
+    await choose('Lavori per scuole');
+    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi una riga' }));
+    const added = await lineAt(canvasElement, 4);
+    await expect(added.getByRole('combobox', { name: /^Aliquota IVA/ })).toHaveTextContent('10%');
+    await expect(
+      (await lineAt(canvasElement, 1)).getByRole('combobox', { name: /^Aliquota IVA/ }),
+    ).toHaveTextContent('22%');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  },
+};
+
+/** Unticking a finding drops its line; ticking it again brings the line back, at the end. */
+export const FindingBoxes: Story = {
+  parameters: signedInspection(),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Nuovo preventivo');
+    const screen = page(canvasElement);
+    await linesOf(canvasElement);
+    const findings = screen.getByRole('group', { name: 'Rilievi aperti da preventivare' });
+    const bolt = within(findings).getByRole('checkbox', { name: /^Bullone di fissaggio/ });
+    await userEvent.click(bolt);
+    await waitFor(async () => expect(await linesOf(canvasElement)).toHaveLength(2));
+    await expect(
+      screen.queryByDisplayValue('Bullone di fissaggio della scaletta allentato'),
+    ).toBeNull();
+    await userEvent.click(bolt);
+    await waitFor(async () => expect(await linesOf(canvasElement)).toHaveLength(3));
+    await expect(
+      (await lineAt(canvasElement, 3)).getByRole('textbox', { name: /^Descrizione/ }),
+    ).toHaveValue('Bullone di fissaggio della scaletta allentato');
+    // A line removed by its own button clears its finding's box.
+    await userEvent.click(screen.getByRole('button', { name: 'Elimina la riga 1' }));
+    await waitFor(() =>
+      expect(
+        within(findings).getByRole('checkbox', { name: /^Catena lato nord/ }),
+      ).not.toBeChecked(),
+    );
   },
 };
 

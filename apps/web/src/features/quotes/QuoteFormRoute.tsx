@@ -7,14 +7,14 @@ import {
   type QuoteType,
 } from '@altalena/contracts';
 import { FormDatePicker, FormGridItem, FormSelect, FormTextArea } from '@altalena/forms';
-import { FeatureMessages } from '@altalena/i18n';
 import { Alert, FullPageForm, Link, Skeleton, TextField } from '@altalena/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { data, useMatch } from 'react-router-dom';
+import { data, useLocation } from 'react-router-dom';
 import {
+  FormRoute,
   FormSection,
   ReferenceField,
   ResourceFormPage,
@@ -28,11 +28,12 @@ import {
 import { quotesCatalog } from './catalog';
 import { QuoteLinesEditor } from './form/QuoteLinesEditor';
 import {
+  findingOptions,
   newQuoteValues,
-  proposedLines,
   quoteFieldLabels,
   storedQuoteValues,
   validUntilOf,
+  type FindingOption,
   type QuoteValues,
 } from './form/quoteFormValues';
 import { useInspectionQuote } from './quoteResources';
@@ -122,10 +123,12 @@ function QuoteTypeField({ types, current }: { types: readonly QuoteType[]; curre
 function Lines({
   types,
   parkId,
+  findings,
   hint,
 }: {
   types: readonly QuoteType[];
   parkId: number;
+  findings?: readonly FindingOption[];
   hint?: 'quotes.form.proposed' | 'quotes.form.noFindings';
 }) {
   const typeId = useWatch<QuoteValues, 'quote_type_id'>({ name: 'quote_type_id' });
@@ -135,6 +138,7 @@ function Lines({
     <QuoteLinesEditor
       defaultVatRate={type?.default_vat_rate ?? 22}
       toyNames={toyNames}
+      findings={findings}
       proposedHint={hint}
     />
   );
@@ -148,6 +152,8 @@ interface QuoteFormProps {
   inspectionLabel: string;
   parkId: number;
   types: readonly QuoteType[];
+  /** The inspection's findings the quote may cover (none while they load). */
+  findings?: readonly FindingOption[];
   emptyValues: QuoteValues;
   hint?: 'quotes.form.proposed' | 'quotes.form.noFindings';
 }
@@ -158,6 +164,7 @@ function QuoteForm({
   inspectionLabel,
   parkId,
   types,
+  findings,
   emptyValues,
   hint,
 }: QuoteFormProps) {
@@ -203,7 +210,7 @@ function QuoteForm({
               width="md"
             />
           </FormSection>
-          <Lines types={types} parkId={parkId} hint={hint} />
+          <Lines types={types} parkId={parkId} findings={findings} hint={hint} />
           <FormSection titleId="quotes.section.notes">
             <FormTextArea name="notes" label={label('notes')} />
           </FormSection>
@@ -236,7 +243,7 @@ function NewQuote({
         </Link>
       </FormNotice>
     );
-  const lines = (vatRate: number) => proposedLines(inspection, vatRate);
+  const findings = findingOptions(inspection, intl);
   const firstActive = types.find((type) => type.is_active);
   return (
     <QuoteForm
@@ -244,8 +251,9 @@ function NewQuote({
       inspectionLabel={`${inspection.number} · ${inspection.park_name}`}
       parkId={inspection.park_id}
       types={types}
-      emptyValues={newQuoteValues(firstActive, todayInItaly(), lines, intl)}
-      hint={lines(0).length > 0 ? 'quotes.form.proposed' : 'quotes.form.noFindings'}
+      findings={findings}
+      emptyValues={newQuoteValues(firstActive, todayInItaly(), findings, intl)}
+      hint={findings.length > 0 ? 'quotes.form.proposed' : 'quotes.form.noFindings'}
     />
   );
 }
@@ -293,9 +301,12 @@ function NotEditable({ quote }: { quote: Quote }) {
 
 function EditQuote({ inspectionId }: { inspectionId: number }) {
   const intl = useIntl();
+  const resources = useResources();
   const resource = useInspectionQuote(inspectionId);
   const stored = useQuery(resourceQueries(resource).detail(inspectionId));
   const types = useQuoteTypes();
+  // The findings' boxes come when the inspection does; the lines are edited without them meanwhile.
+  const inspection = useQuery(resourceQueries(resources.inspections).detail(inspectionId));
   throwIfNotFound(stored.error);
   const quote = stored.data;
   if (!quote || !types.data)
@@ -314,6 +325,14 @@ function EditQuote({ inspectionId }: { inspectionId: number }) {
       inspectionLabel={`${quote.inspection_number} · ${quote.park_name}`}
       parkId={quote.park_id}
       types={types.data.results}
+      findings={
+        inspection.data &&
+        findingOptions(
+          inspection.data,
+          intl,
+          new Set(quote.lines.flatMap((line) => line.finding_id ?? [])),
+        )
+      }
       emptyValues={storedQuoteValues(quote, intl)}
     />
   );
@@ -325,14 +344,17 @@ function EditQuote({ inspectionId }: { inspectionId: number }) {
  */
 export function Component() {
   const inspectionId = useIdParam('inspectionId');
-  const editing = useMatch('/quotes/edit/:inspectionId') !== null;
+  const editing = useLocation().pathname.startsWith('/quotes/edit/');
+  // Both screens name their quote by its inspection, never by an `id` of their own.
   return (
-    <FeatureMessages catalog={quotesCatalog}>
-      {editing ? (
-        <EditQuote key={inspectionId} inspectionId={inspectionId} />
-      ) : (
-        <CreateQuote key={inspectionId} inspectionId={inspectionId} />
-      )}
-    </FeatureMessages>
+    <FormRoute catalog={quotesCatalog}>
+      {() =>
+        editing ? (
+          <EditQuote key={inspectionId} inspectionId={inspectionId} />
+        ) : (
+          <CreateQuote key={inspectionId} inspectionId={inspectionId} />
+        )
+      }
+    </FormRoute>
   );
 }

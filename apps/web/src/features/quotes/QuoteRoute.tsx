@@ -5,6 +5,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import {
   DetailSection,
+  RelatedList,
   ResourceDetailPage,
   formatDay,
   formatInstant,
@@ -13,6 +14,7 @@ import {
   useResources,
   type DetailField,
 } from '../../scaffold';
+import { findingColumns } from '../inspections/findingColumns';
 import { quotesCatalog } from './catalog';
 import { QuoteActions } from './page/QuoteActions';
 import { QuoteLinesTable } from './page/QuoteLinesTable';
@@ -133,6 +135,18 @@ function QuoteBody({ quote }: { quote: Quote }) {
       <div className={styles.wide}>
         <DetailSection titleId="quotes.section.lines">
           <QuoteLinesTable quote={quote} toyNames={toyNames} />
+        </DetailSection>
+      </div>
+      <div className={styles.wide}>
+        <DetailSection titleId="quotes.section.findings">
+          <RelatedList
+            resource={resources.findings}
+            query={{ inspection_id: quote.inspection_id, ordering: 'risk' }}
+            labelId="quotes.section.findings"
+            columns={findingColumns('when')}
+            rowHref={(row) => `/inspections/${row.inspection_id}`}
+            emptyText="quotes.findings.empty"
+          />
         </DetailSection>
       </div>
       {answered && (

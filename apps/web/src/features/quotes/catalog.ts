@@ -23,6 +23,8 @@ const en = {
   'quotes.section.totals': 'Totals',
   'quotes.section.notes': 'Notes',
   'quotes.section.answer': 'The customer’s answer',
+  'quotes.section.findings': 'The inspection’s findings',
+  'quotes.findings.empty': 'The inspection has no findings.',
   'quotes.inspection': 'Inspection {number}',
   'quotes.validity.left': '{days, plural, =0 {expires today} one {# day left} other {# days left}}',
   'quotes.state.draft': 'Draft: the customer does not see it until it is sent.',
@@ -69,7 +71,8 @@ const en = {
   'quotes.form.section.totals': 'Totals',
   'quotes.form.inspection': 'Inspection',
   'quotes.form.proposed':
-    'One line is proposed for each open finding of the inspection: price it, change it or remove it, and add the others.',
+    'One line is proposed for each open finding of the inspection: price it, change it or remove it (untick its finding to drop its line), and add the others.',
+  'quotes.form.findings': 'Open findings to quote',
   'quotes.form.noFindings': 'The inspection has no open findings: add the lines yourself.',
   'quotes.form.exists': 'This inspection already has a quote.',
   'quotes.form.notEditable.title': 'This quote can no longer be changed',
@@ -116,6 +119,8 @@ const it: Record<keyof typeof en, string> = {
   'quotes.section.totals': 'Totali',
   'quotes.section.notes': 'Note',
   'quotes.section.answer': 'La risposta del cliente',
+  'quotes.section.findings': 'I rilievi dell’ispezione',
+  'quotes.findings.empty': 'L’ispezione non ha rilievi.',
   'quotes.inspection': 'Ispezione {number}',
   'quotes.validity.left':
     '{days, plural, =0 {scade oggi} one {manca # giorno} other {mancano # giorni}}',
@@ -163,7 +168,8 @@ const it: Record<keyof typeof en, string> = {
   'quotes.form.section.totals': 'Totali',
   'quotes.form.inspection': 'Ispezione',
   'quotes.form.proposed':
-    'È proposta una riga per ogni rilievo aperto dell’ispezione: indica il prezzo, modificala o eliminala, e aggiungi le altre.',
+    'È proposta una riga per ogni rilievo aperto dell’ispezione: indica il prezzo, modificala o eliminala (togli la spunta al rilievo per toglierne la riga), e aggiungi le altre.',
+  'quotes.form.findings': 'Rilievi aperti da preventivare',
   'quotes.form.noFindings':
     'L’ispezione non ha rilievi aperti: aggiungi tu le righe del preventivo.',
   'quotes.form.exists': 'Questa ispezione ha già un preventivo.',

@@ -1,24 +1,34 @@
-import { quoteUnits, vatRates } from '@altalena/contracts';
+import { DISCOUNT_DECIMALS, QUANTITY_DECIMALS, quoteUnits, vatRates } from '@altalena/contracts';
 import {
-  FormDecimalField,
+  FormCheckboxGroup,
   FormGrid,
   FormGridItem,
   FormMoneyField,
+  FormNumberField,
   FormSelect,
-  FormTextArea,
+  FormTextField,
 } from '@altalena/forms';
 import type { AnyMessageId } from '@altalena/i18n';
 import { visuallyHidden } from '@altalena/tokens';
-import { Button, Icon, IconButton } from '@altalena/ui';
+import { Button, Checkbox, Icon, IconButton } from '@altalena/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { FormHint, FormSection, formatCents } from '../../../scaffold';
 import { formatPercent } from '../quoteFormat';
 import { QuoteTotals } from '../totals/QuoteTotals';
 import { liveTotals } from './liveTotals';
 import * as styles from './QuoteForm.css';
-import { linesSummary, newLine, type LineValues, type QuoteValues } from './quoteFormValues';
+import {
+  findingIdsOf,
+  lineOfFinding,
+  linesSummary,
+  newLine,
+  type FindingOption,
+  type LineValues,
+  type QuoteValues,
+} from './quoteFormValues';
+import { useLineList } from './useLineList';
 
 /** Finds, once the lines have re-rendered, the control that should have focus. */
 type FocusTarget = (root: HTMLElement) => HTMLElement | null | undefined;
@@ -32,7 +42,7 @@ const lineOf = (root: HTMLElement, key: string | undefined) =>
 const descriptionOf =
   (key?: string): FocusTarget =>
   (root) =>
-    lineOf(root, key)?.querySelector('textarea');
+    lineOf(root, key)?.querySelector('input[name$=".description"]');
 
 /** A move button of a line; when it is now disabled (first or last line), the other one. */
 const moveButtonOf =
@@ -58,18 +68,20 @@ const addButton: FocusTarget = (root) => root.querySelector<HTMLElement>('[data-
 export function QuoteLinesEditor({
   defaultVatRate,
   toyNames,
+  findings,
   proposedHint,
 }: {
   /** The VAT rate of a new line: the quote type's. */
   defaultVatRate: number;
   toyNames: ReadonlyMap<number, string>;
+  /** The findings of the inspection the quote may cover, each with its box (none while unknown). */
+  findings?: readonly FindingOption[];
   /** The hint above the lines (proposed from the findings, or none to propose). */
   proposedHint?: 'quotes.form.proposed' | 'quotes.form.noFindings';
 }) {
   const intl = useIntl();
-  const { control, setValue } = useFormContext<QuoteValues>();
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'lines' });
-  const lines = useWatch({ control, name: 'lines' });
+  const { setValue, watch } = useFormContext<QuoteValues>();
+  const { lines, keys, append, remove, move, retain } = useLineList();
   const totals = useMemo(() => liveTotals(lines), [lines]);
   const [announcement, setAnnouncement] = useState('');
   const root = useRef<HTMLDivElement>(null);
@@ -77,38 +89,48 @@ export function QuoteLinesEditor({
 
   useEffect(() => {
     setValue('lines_summary', linesSummary(intl, lines));
+    setValue('finding_ids', findingIdsOf(lines));
   }, [intl, lines, setValue]);
+
+  // A finding's box ticked adds its line; cleared, it takes away the lines that come from it.
+  useEffect(() => {
+    const subscription = watch((values, { name, type }) => {
+      if (type !== 'change' || name !== 'finding_ids') return;
+      const chosen = new Set(values.finding_ids);
+      const present = new Set(findingIdsOf(lines));
+      const added = findings?.find((finding) => chosen.has(finding.id) && !present.has(finding.id));
+      if (added) append(lineOfFinding(added, defaultVatRate));
+      else retain((line) => line.finding_id === null || chosen.has(line.finding_id));
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, lines, findings, append, retain, defaultVatRate]);
 
   useEffect(() => {
     const target = pendingFocus.current;
     if (!target || !root.current) return;
     pendingFocus.current = null;
     target(root.current)?.focus();
-  }, [fields]);
+  }, [keys]);
 
   const moveLine = (from: number, to: number, direction: 'up' | 'down') => {
-    const key = fields[from]?.id;
+    const key = keys[from];
     if (key) pendingFocus.current = moveButtonOf(key, direction);
     move(from, to);
     setAnnouncement(
-      intl.formatMessage({ id: 'quotes.line.moved' }, { position: to + 1, count: fields.length }),
+      intl.formatMessage({ id: 'quotes.line.moved' }, { position: to + 1, count: keys.length }),
     );
   };
   const removeLine = (index: number) => {
-    const next = fields[index + 1] ?? fields[index - 1];
-    pendingFocus.current = next ? descriptionOf(next.id) : addButton;
+    const next = keys[index + 1] ?? keys[index - 1];
+    pendingFocus.current = next ? descriptionOf(next) : addButton;
     remove(index);
-    setAnnouncement(
-      intl.formatMessage({ id: 'quotes.line.removed' }, { count: fields.length - 1 }),
-    );
+    setAnnouncement(intl.formatMessage({ id: 'quotes.line.removed' }, { count: keys.length - 1 }));
   };
   const addLine = () => {
     // The new line is the last one.
     pendingFocus.current = descriptionOf();
-    append(newLine(defaultVatRate), { shouldFocus: false });
-    setAnnouncement(
-      intl.formatMessage({ id: 'quotes.line.added' }, { position: fields.length + 1 }),
-    );
+    append(newLine(defaultVatRate));
+    setAnnouncement(intl.formatMessage({ id: 'quotes.line.added' }, { position: keys.length + 1 }));
   };
   const unitOptions = quoteUnits.map((unit) => ({
     value: unit,
@@ -124,19 +146,33 @@ export function QuoteLinesEditor({
     <>
       <FormSection titleId="quotes.form.section.lines">
         {proposedHint && <FormHint>{intl.formatMessage({ id: proposedHint })}</FormHint>}
+        {findings && findings.length > 0 && (
+          <FormCheckboxGroup
+            name="finding_ids"
+            label={intl.formatMessage({ id: 'quotes.form.findings' })}
+            orientation="vertical"
+            numeric
+          >
+            {findings.map((finding) => (
+              <Checkbox key={finding.id} value={String(finding.id)}>
+                {finding.label}
+              </Checkbox>
+            ))}
+          </FormCheckboxGroup>
+        )}
         <FormGridItem>
           <div ref={root} className={styles.lines}>
-            {fields.length === 0 && (
+            {keys.length === 0 && (
               <p className={styles.none}>{intl.formatMessage({ id: 'quotes.lines.none' })}</p>
             )}
             <ol className={styles.list}>
-              {fields.map((field, index) => {
+              {keys.map((key, index) => {
                 const position = index + 1;
                 const line = lines[index] as LineValues | undefined;
                 const toy = line?.toy_id != null ? toyNames.get(line.toy_id) : undefined;
                 const name = (key: keyof LineValues) => `lines.${index}.${key}` as const;
                 return (
-                  <li key={field.id} data-line-key={field.id}>
+                  <li key={key} data-line-key={key}>
                     <fieldset className={styles.line}>
                       <legend className={styles.legend}>
                         {intl.formatMessage({ id: 'quotes.line.legend' }, { position })}
@@ -170,7 +206,7 @@ export function QuoteLinesEditor({
                               { id: 'quotes.line.moveDown' },
                               { position },
                             )}
-                            isDisabled={index === fields.length - 1}
+                            isDisabled={index === keys.length - 1}
                             onPress={() => moveLine(index, index + 1, 'down')}
                           />
                           <IconButton
@@ -185,15 +221,16 @@ export function QuoteLinesEditor({
                         </div>
                       </div>
                       <FormGrid>
-                        <FormTextArea
+                        <FormTextField
                           name={name('description')}
                           label={label('field.quoteLine.description')}
-                          rows={2}
                           isRequired
                         />
-                        <FormDecimalField
+                        <FormNumberField
                           name={name('quantity')}
                           label={label('field.quoteLine.quantity')}
+                          formatOptions={{ maximumFractionDigits: QUANTITY_DECIMALS }}
+                          hideStepper
                           isRequired
                           width="xs"
                         />
@@ -210,9 +247,13 @@ export function QuoteLinesEditor({
                           isRequired
                           width="xs"
                         />
-                        <FormDecimalField
+                        <FormNumberField
                           name={name('discount_pct')}
                           label={label('field.quoteLine.discount_pct')}
+                          formatOptions={{ maximumFractionDigits: DISCOUNT_DECIMALS }}
+                          minValue={0}
+                          maxValue={100}
+                          hideStepper
                           width="xs"
                         />
                         <FormSelect

@@ -9,10 +9,10 @@ export interface LineValues {
   toy_id: number | null;
   description: string;
   unit: QuoteUnit;
-  /** A number, the text typed when it is not one yet, or `null` when blank. */
-  quantity: number | string | null;
+  /** `null` while blank. */
+  quantity: number | null;
   unit_price_cents: number | null;
-  discount_pct: number | string | null;
+  discount_pct: number | null;
   vat_rate: number;
 }
 
@@ -24,6 +24,8 @@ export interface QuoteValues {
   installer_id: number | null;
   notes: string;
   lines: LineValues[];
+  /** The findings the lines come from: not sent, it follows the lines and ticks the findings' boxes. */
+  finding_ids: number[];
   /**
    * The lines in one phrase (how many, what total), kept up to date as they change: not sent, it lets
    * the conflict dialog say how the lines saved meanwhile differ from the user's.
@@ -31,10 +33,24 @@ export interface QuoteValues {
   lines_summary: string;
 }
 
+/** A finding of the inspection the quote may cover, as its box names it. */
+export interface FindingOption {
+  id: number;
+  toy_id: number | null;
+  description: string;
+  /** Its description and where it was found (the equipment or the site area). */
+  label: string;
+}
+
+/** The ids of the findings `lines` come from, each once. */
+export const findingIdsOf = (lines: readonly LineValues[]) => [
+  ...new Set(lines.flatMap((line) => (line.finding_id === null ? [] : [line.finding_id]))),
+];
+
 /** The unit a new line suggests: pieces. */
 const SUGGESTED_UNIT: QuoteUnit = 'pz';
 
-/** A new line, at the quote type's VAT rate: one piece, no price yet, no discount. */
+/** A new line at the quote type's VAT rate: one piece, no price yet, no discount. */
 export function newLine(vatRate: number, from: Partial<LineValues> = {}): LineValues {
   return {
     finding_id: null,
@@ -50,24 +66,38 @@ export function newLine(vatRate: number, from: Partial<LineValues> = {}): LineVa
 }
 
 /**
- * The lines proposed for a new quote: one per open finding of the inspection, in the order of its
- * items (equipment, then site), with the finding's description and equipment.
+ * The findings of the inspection a quote may cover, in the order of its items (equipment, then
+ * site): the open ones, and those its lines already name (`named`).
  */
-export function proposedLines(inspection: InspectionDetail, vatRate: number): LineValues[] {
+export function findingOptions(
+  inspection: InspectionDetail,
+  intl: IntlShape,
+  named: ReadonlySet<number> = new Set(),
+): FindingOption[] {
   return [...inspection.items]
     .sort((a, b) => a.position - b.position)
-    .flatMap((item) =>
-      item.findings
-        .filter((finding) => finding.status === 'open')
-        .map((finding) =>
-          newLine(vatRate, {
-            finding_id: finding.id,
-            toy_id: item.toy_id,
-            description: finding.description,
-          }),
-        ),
-    );
+    .flatMap((item) => {
+      const where = item.site_area
+        ? intl.formatMessage({ id: `enum.siteArea.${item.site_area}` })
+        : [item.toy_code, item.toy_name].filter(Boolean).join(' · ');
+      return item.findings
+        .filter((finding) => finding.status === 'open' || named.has(finding.id))
+        .map((finding) => ({
+          id: finding.id,
+          toy_id: item.toy_id,
+          description: finding.description,
+          label: `${finding.description} (${where})`,
+        }));
+    });
 }
+
+/** The line a finding proposes: its description and equipment, one piece at `vatRate`. */
+export const lineOfFinding = (finding: FindingOption, vatRate: number) =>
+  newLine(vatRate, {
+    finding_id: finding.id,
+    toy_id: finding.toy_id,
+    description: finding.description,
+  });
 
 /** The last day a quote of `type` issued on `issueDate` is valid by default. */
 export const validUntilOf = (type: QuoteType, issueDate: string) =>
@@ -80,10 +110,12 @@ export const validUntilOf = (type: QuoteType, issueDate: string) =>
 export function newQuoteValues(
   type: QuoteType | undefined,
   today: string,
-  lines: (vatRate: number) => LineValues[],
+  findings: readonly FindingOption[],
   intl: IntlShape,
 ): QuoteValues {
-  const proposed = type ? lines(type.default_vat_rate) : [];
+  const proposed = type
+    ? findings.map((finding) => lineOfFinding(finding, type.default_vat_rate))
+    : [];
   return {
     quote_type_id: type?.id ?? null,
     issue_date: today,
@@ -91,6 +123,7 @@ export function newQuoteValues(
     installer_id: null,
     notes: '',
     lines: proposed,
+    finding_ids: findingIdsOf(proposed),
     lines_summary: linesSummary(intl, proposed),
   };
 }
@@ -120,9 +153,14 @@ export function storedQuoteValues(quote: Quote, intl: IntlShape): QuoteValues {
       discount_pct: line.discount_pct,
       vat_rate: line.vat_rate,
     })),
+    finding_ids: [],
     lines_summary: '',
   };
-  return { ...values, lines_summary: linesSummary(intl, values.lines) };
+  return {
+    ...values,
+    finding_ids: findingIdsOf(values.lines),
+    lines_summary: linesSummary(intl, values.lines),
+  };
 }
 
 /** Labels of the fields the conflict dialog compares; the lines by their summary. */

@@ -22,6 +22,8 @@ export type {
 export { resourceDefinitions, createResources } from './resources/catalog';
 export { createInspectionWork } from './resources/inspectionWork';
 export type { InspectionWork } from './resources/inspectionWork';
+export { createInspectionQuote, quoteListDefinition } from './resources/quotes';
+export type { InspectionQuote, QuoteAction } from './resources/quotes';
 export type { Resources } from './resources/catalog';
 export {
   API_QUERY_ROOT,

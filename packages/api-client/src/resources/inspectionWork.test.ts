@@ -1,25 +1,8 @@
-import { createApiClient } from '../client';
+import { recordingClient, type FakeAnswer } from '../testing/recordingClient';
 import { createInspectionWork } from './inspectionWork';
 
-type Answer = { status: number; body: unknown };
-
-function workAnswering(answers: Answer[]) {
-  const seen: { method: string; url: string; ifMatch: string | null; body: unknown }[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const headers = new Headers(init?.headers);
-    seen.push({
-      method: init?.method ?? 'GET',
-      url: String(input),
-      ifMatch: headers.get('if-match'),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    const next = answers.shift() ?? { status: 500, body: {} };
-    return new Response(next.status === 204 ? null : JSON.stringify(next.body), {
-      status: next.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof globalThis.fetch;
-  const client = createApiClient({ baseUrl: '/api/v1', fetch, sleep: async () => undefined });
+function workAnswering(answers: FakeAnswer[]) {
+  const { client, seen } = recordingClient(answers);
   return { work: createInspectionWork(client), seen };
 }
 

@@ -5,7 +5,7 @@ import { inspectionsFeature } from '../../features/inspections/routes';
 import { installerContractsFeature } from '../../features/installerContracts/routes';
 import { installersFeature } from '../../features/installers/routes';
 import { parksFeature } from '../../features/parks/routes';
-import { pendingFeatures } from '../../features/pending/routes';
+import { quotesFeature } from '../../features/quotes/routes';
 import { quoteTypesFeature } from '../../features/quoteTypes/routes';
 import { selectsFeature } from '../../features/selects/routes';
 import { toysFeature } from '../../features/toys/routes';
@@ -22,7 +22,7 @@ export const features: readonly Feature[] = [
   parksFeature,
   toysFeature,
   inspectionsFeature,
-  ...pendingFeatures,
+  quotesFeature,
   quoteTypesFeature,
   selectsFeature,
   usersFeature,

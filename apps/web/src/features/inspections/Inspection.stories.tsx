@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen } from '../../stories/screen/AppScreen';
-import { inspectionInProgressDetail } from '../../stories/screen/fixtures';
+import { inspectionInProgressDetail, inspectionSignedDetail } from '../../stories/screen/fixtures';
 import {
   API_WAIT,
   expectHeading,
@@ -254,6 +254,42 @@ export const Signed: Story = {
     ).not.toBeInTheDocument();
     await expect(screen.queryByRole('button', { name: /Modifica/ })).not.toBeInTheDocument();
     await expect(screen.queryByRole('button', { name: /Elimina/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Signed with open findings and no quote yet: the office starts the quote from here. */
+export const QuoteToCreate: Story = {
+  args: { path: '/inspections/1' },
+  parameters: screenParameters({
+    handlers: inspectionStoryApi({ detail: inspectionSignedDetail }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Ispezione 2026/0042');
+    const section = page(canvasElement).getByRole('region', { name: 'Preventivo' });
+    await expect(section).toHaveTextContent('3 rilievi aperti da preventivare.');
+    await userEvent.click(within(section).getByRole('button', { name: 'Crea preventivo' }));
+    await expectHeading(canvasElement, 'Nuovo preventivo');
+  },
+};
+
+/** The quote sent to the customer: its status and the way to it, for the customer too. */
+export const WithQuote: Story = {
+  args: { path: '/inspections/1' },
+  parameters: screenParameters({
+    role: 'customer',
+    handlers: inspectionStoryApi({
+      detail: { ...inspectionSignedDetail, quote_status: 'sent' },
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Ispezione 2026/0042');
+    const section = page(canvasElement).getByRole('region', { name: 'Preventivo' });
+    await expect(section).toHaveTextContent('Inviato');
+    await expect(within(section).getByRole('link', { name: 'Apri il preventivo' })).toHaveAttribute(
+      'href',
+      '/quotes/1',
+    );
+    await expect(within(section).queryByRole('button')).toBeNull();
   },
 };
 

@@ -1,19 +1,20 @@
 import { createInspectionWork, invalidateAfterWrite, type Resource } from '@altalena/api-client';
 import type { Inspection } from '@altalena/contracts';
 import { FeatureMessages } from '@altalena/i18n';
-import { Button, ConfirmDialog, Icon, StatusBadge, useToast } from '@altalena/ui';
+import { Button, Card, ConfirmDialog, Icon, Link, StatusBadge, useToast } from '@altalena/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { ResourceDetailPage } from '../../scaffold/ResourceDetailPage';
 import { errorMessage } from '../../scaffold/errorMessage';
-import { downloadFile } from '../../scaffold/private/downloadFile';
+import { DownloadButton } from '../../scaffold/DownloadButton';
 import { useIdParam } from '../../scaffold/useIdParam';
 import { useResources } from '../../scaffold/useResources';
 import { inspectionsCatalog } from './catalog';
 import { InspectionWork } from './work/InspectionWork';
+import * as workStyles from './work/InspectionWork.css';
 
 /** Signs a completed inspection, behind a confirmation (administrators). */
 function SignAction({ inspection, resource }: { inspection: Inspection; resource: Resource }) {
@@ -49,37 +50,58 @@ function SignAction({ inspection, resource }: { inspection: Inspection; resource
   );
 }
 
-/** Downloads the signed report (the same bytes every time). */
-function ReportAction({ inspection }: { inspection: Inspection }) {
+/**
+ * Where the inspection's quote stands, with the way to it; for administrators, "Create quote" on a
+ * completed or signed inspection with open findings and no quote yet.
+ */
+function QuoteSection({ inspection }: { inspection: Inspection }) {
   const intl = useIntl();
-  const toast = useToast();
-  const { client } = useServices();
-  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const isAdmin = useCurrentUser().is_admin;
+  const status = inspection.quote_status;
+  const canCreate =
+    isAdmin &&
+    status === null &&
+    (inspection.status === 'completed' || inspection.status === 'signed') &&
+    inspection.open_findings_count > 0;
+  // A customer sees a quote once it is sent: never a draft, nor one cancelled before it went out.
+  const shown = status !== null && (isAdmin || (status !== 'draft' && status !== 'cancelled'));
+  if (!shown && !canCreate) return null;
   return (
-    <Button
-      variant="secondary"
-      isPending={busy}
-      onPress={async () => {
-        setBusy(true);
-        const answer = await createInspectionWork(client).downloadReport(inspection.id);
-        setBusy(false);
-        if (answer.error) toast.show({ tone: 'error', message: errorMessage(intl, answer) });
-        else
-          downloadFile(
-            answer.data.blob,
-            answer.data.filename ?? `${inspection.number.replace('/', '-')}.pdf`,
-          );
-      }}
+    <Card
+      title={intl.formatMessage({ id: 'inspections.quote.title' })}
+      actions={
+        canCreate && (
+          <Button size="sm" onPress={() => void navigate(`/quotes/create/${inspection.id}`)}>
+            <Icon name="plus" size="sm" />
+            {intl.formatMessage({ id: 'inspections.quote.create' })}
+          </Button>
+        )
+      }
     >
-      <Icon name="download" size="sm" />
-      {intl.formatMessage({ id: 'inspections.work.report' })}
-    </Button>
+      {shown ? (
+        <div className={workStyles.summary}>
+          <StatusBadge kind="quote" value={status} />
+          <Link href={`/quotes/${inspection.id}`}>
+            {intl.formatMessage({ id: 'inspections.quote.open' })}
+          </Link>
+        </div>
+      ) : (
+        <p>
+          {intl.formatMessage(
+            { id: 'inspections.quote.toQuote' },
+            { count: inspection.open_findings_count },
+          )}
+        </p>
+      )}
+    </Card>
   );
 }
 
 function InspectionPage({ id }: { id: number }) {
   const intl = useIntl();
   const resources = useResources();
+  const { client } = useServices();
   const isAdmin = useCurrentUser().is_admin;
   const open = (inspection: Inspection) =>
     inspection.status !== 'signed' && (isAdmin || inspection.type === 'routine_visual');
@@ -101,11 +123,23 @@ function InspectionPage({ id }: { id: number }) {
           {isAdmin && inspection.status === 'completed' && (
             <SignAction inspection={inspection} resource={resources.inspections} />
           )}
-          {inspection.status === 'signed' && <ReportAction inspection={inspection} />}
+          {inspection.status === 'signed' && (
+            // The signed report: the same bytes every time.
+            <DownloadButton
+              download={() => createInspectionWork(client).downloadReport(inspection.id)}
+              filename={`${inspection.number.replace('/', '-')}.pdf`}
+              label={intl.formatMessage({ id: 'inspections.work.report' })}
+            />
+          )}
         </>
       )}
     >
-      {() => <InspectionWork id={id} />}
+      {(inspection) => (
+        <>
+          <QuoteSection inspection={inspection} />
+          <InspectionWork id={id} />
+        </>
+      )}
     </ResourceDetailPage>
   );
 }

@@ -56,6 +56,11 @@ const en = {
   'inspections.finding.add': 'New finding',
   'inspections.finding.edit': 'Finding on {item}',
   'inspections.finding.photosAfterSave': 'Save the finding, then add its photos.',
+  'inspections.quote.title': 'Quote',
+  'inspections.quote.open': 'Open the quote',
+  'inspections.quote.create': 'Create quote',
+  'inspections.quote.toQuote':
+    '{count, plural, one {# open finding} other {# open findings}} to quote.',
 } as const;
 
 const it: Record<keyof typeof en, string> = {
@@ -114,6 +119,11 @@ const it: Record<keyof typeof en, string> = {
   'inspections.finding.add': 'Nuovo rilievo',
   'inspections.finding.edit': 'Rilievo su {item}',
   'inspections.finding.photosAfterSave': 'Salva il rilievo, poi aggiungi le foto.',
+  'inspections.quote.title': 'Preventivo',
+  'inspections.quote.open': 'Apri il preventivo',
+  'inspections.quote.create': 'Crea preventivo',
+  'inspections.quote.toQuote':
+    '{count, plural, one {# rilievo aperto} other {# rilievi aperti}} da preventivare.',
 };
 
 /** The texts of the inspection screens. */

@@ -158,3 +158,30 @@ export const DeleteRefused: Story = deleteRefusedState({
 
 /** An id that does not exist (or another customer's park) is the 404 page. */
 export const NotFound: Story = notFoundState('/parks/999');
+
+/** The park's quotes, newest first, each leading to its page, and the way to all of them. */
+export const Quotes: Story = {
+  parameters: screenParameters(),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Giardino Giusti');
+    const page = within(canvasElement.ownerDocument.body);
+    const table = await page.findByRole('table', { name: 'Preventivi' }, API_WAIT);
+    await waitFor(
+      () =>
+        expect(
+          within(table)
+            .getAllByRole('rowheader')
+            .map((cell) => cell.textContent),
+        ).toEqual(['2026/0031', '2026/0029', '2026/0021']),
+      API_WAIT,
+    );
+    await expect(within(table).getByRole('link', { name: '2026/0029' })).toHaveAttribute(
+      'href',
+      '/quotes/5',
+    );
+    await expect(page.getByRole('link', { name: 'Vedi tutti (3)' })).toHaveAttribute(
+      'href',
+      '/quotes?park_id=1',
+    );
+  },
+};

@@ -24,6 +24,8 @@ import {
   type ListColumn,
 } from '../../scaffold';
 import { findingColumns } from '../inspections/findingColumns';
+import { parkQuoteColumns } from '../quotes/quoteColumns';
+import { useQuoteList } from '../quotes/quoteResources';
 import { parksCatalog } from './catalog';
 import { DueDate } from './parkColumns';
 
@@ -94,6 +96,7 @@ function ParkDetail({ park }: { park: Park }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const resources = useResources();
+  const quotes = useQuoteList();
   const isAdmin = useCurrentUser().is_admin;
   return (
     <>
@@ -215,6 +218,17 @@ function ParkDetail({ park }: { park: Park }) {
           columns={findingColumns('subject')}
           rowHref={(row) => `/inspections/${row.inspection_id}`}
           emptyText="parks.detail.openFindings.empty"
+        />
+      </DetailSection>
+      <DetailSection titleId="parks.detail.quotes">
+        <RelatedList
+          resource={quotes}
+          query={{ park_id: park.id, ordering: '-issue_date' }}
+          labelId="parks.detail.quotes"
+          columns={parkQuoteColumns}
+          rowHref={(row) => `/quotes/${row.inspection_id}`}
+          allHref={`/quotes?park_id=${park.id}`}
+          emptyText="parks.detail.quotes.empty"
         />
       </DetailSection>
     </>

@@ -45,6 +45,8 @@ const en = {
   'parks.detail.newInspection': 'New inspection',
   'parks.detail.openFindings': 'Open findings',
   'parks.detail.openFindings.empty': 'No open findings.',
+  'parks.detail.quotes': 'Quotes',
+  'parks.detail.quotes.empty': 'No quotes yet.',
 } as const;
 
 const it: Record<keyof typeof en, string> = {
@@ -93,6 +95,8 @@ const it: Record<keyof typeof en, string> = {
   'parks.detail.newInspection': 'Nuova ispezione',
   'parks.detail.openFindings': 'Rilievi aperti',
   'parks.detail.openFindings.empty': 'Nessun rilievo aperto.',
+  'parks.detail.quotes': 'Preventivi',
+  'parks.detail.quotes.empty': 'Ancora nessun preventivo.',
 };
 
 /** The texts of the park screens, loaded with them. */

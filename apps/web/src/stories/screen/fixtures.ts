@@ -10,12 +10,16 @@ import type {
   InstallerContract,
   Park,
   ParkDueEntry,
+  Quote,
+  QuoteLineWrite,
   QuoteType,
   SelectEntry,
   Toy,
   User,
 } from '@altalena/contracts';
+import { addDays, todayInItaly } from '../../scaffold/format';
 import type { MockRows } from './mockApi';
+import { quoteOfInspection, type QuoteHead } from './quoteApi';
 
 // Fixtures like the demo data: Italian customers, their contracts, parks and users.
 
@@ -331,6 +335,244 @@ export const findingSummaries: FindingSummary[] = inspectionInProgressDetail.ite
   }),
 );
 
+/**
+ * The signed inspection of the first park with its items: three open findings (two on equipment, one
+ * on the surfacing) that a new quote proposes as lines.
+ */
+export const inspectionSignedDetail: InspectionDetail = {
+  ...inspections[0]!,
+  items: [
+    {
+      ...inspectionInProgressDetail.items[0]!,
+      id: 41,
+      outcome: 'defect',
+      notes: null,
+      findings: [
+        findingAt(51, 41, {
+          description: 'Catena lato nord usurata: maglie consumate oltre il 40%',
+          standard_ref: 'EN 1176-2 §4.2.9',
+          risk_level: 'high',
+          timeframe: '48h',
+          recommended_action: 'replace_part',
+        }),
+      ],
+    },
+    {
+      ...inspectionInProgressDetail.items[1]!,
+      id: 42,
+      outcome: 'defect',
+      findings: [
+        findingAt(52, 42, {
+          description: 'Bullone di fissaggio della scaletta allentato',
+          risk_level: 'medium',
+          timeframe: '1w',
+        }),
+        findingAt(53, 42, {
+          description: 'Graffiti sul pannello laterale',
+          risk_level: 'low',
+          status: 'resolved',
+        }),
+      ],
+    },
+    siteItem(43, 3, 'access', 'ok'),
+    siteItem(44, 4, 'fencing', 'ok'),
+    siteItem(45, 5, 'signage', 'ok'),
+    siteItem(46, 6, 'paths', 'ok'),
+    {
+      ...siteItem(47, 7, 'surfacing', 'defect'),
+      findings: [
+        findingAt(54, 47, {
+          description: 'Ghiaia antitrauma sotto l’altalena più sottile di 30 cm',
+          risk_level: 'medium',
+          timeframe: '1m',
+          recommended_action: 'top_up_surfacing',
+        }),
+      ],
+    },
+  ],
+};
+
+/** Earlier inspections of the two parks, each with its quote (see {@link quotes}). */
+export const quotedInspections: Inspection[] = (
+  [
+    [3, 1, '2026/0028', '2026-09-14', 'accepted'],
+    [4, 2, '2026/0044', '2026-11-09', 'sent'],
+    [5, 1, '2026/0049', '2026-11-18', 'sent'],
+    [6, 2, '2026/0036', '2026-09-30', 'rejected'],
+    [7, 1, '2026/0053', '2026-11-24', 'draft'],
+  ] as const
+).map(([id, parkId, number, day, quoteStatus]) => ({
+  ...inspections[0]!,
+  ...tracked(id),
+  park_id: parkId,
+  park_name: parks[parkId - 1]!.name,
+  type: 'operational',
+  number,
+  scheduled_for: day,
+  performed_at: `${day}T08:30:00.000Z`,
+  status: quoteStatus === 'draft' ? 'completed' : 'signed',
+  signed_at: quoteStatus === 'draft' ? null : `${day}T16:00:00.000Z`,
+  signed_by: quoteStatus === 'draft' ? null : 1,
+  signed_by_name: quoteStatus === 'draft' ? null : 'Luca Bianchi',
+  quote_status: quoteStatus,
+  open_findings_count: quoteStatus === 'accepted' ? 0 : 2,
+}));
+
+/** A quote of the fixtures, of one of {@link quotedInspections}, its lines at 22% VAT by default. */
+const quoteOf = (inspectionId: number, head: QuoteHead, lines: QuoteLineWrite[]): Quote =>
+  quoteOfInspection(
+    quotedInspections.find((row) => row.id === inspectionId)!,
+    { ...tracked(head.id), ...head },
+    lines,
+    22,
+  );
+
+const today = todayInItaly();
+/** A day `days` from today: the validity of the quotes waiting for an answer follows the clock. */
+const fromToday = (days: number) => addDays(today, days);
+
+/**
+ * Quotes of the first customer: accepted, sent and expiring within 14 days, sent with a month to go,
+ * rejected with a reason, and a draft.
+ */
+export const quotes: Quote[] = [
+  quoteOf(
+    3,
+    {
+      id: 1,
+      number: '2026/0021',
+      quote_type_id: 1,
+      issue_date: '2026-09-18',
+      valid_until: '2026-10-18',
+      status: 'accepted',
+      installer_id: 1,
+      sent_at: '2026-09-18T10:00:00.000Z',
+      answered_at: '2026-09-25T08:15:00.000Z',
+      answered_by: 7,
+    },
+    [
+      {
+        description: 'Sostituzione delle catene dell’altalena doppia',
+        toy_id: 1,
+        unit: 'pz',
+        quantity: 2,
+        unit_price_cents: 18_500,
+      },
+      {
+        description: 'Manodopera per il montaggio',
+        unit: 'h',
+        quantity: 3,
+        unit_price_cents: 4_500,
+      },
+    ],
+  ),
+  quoteOf(
+    4,
+    {
+      id: 2,
+      number: '2026/0027',
+      quote_type_id: 1,
+      issue_date: fromToday(-10),
+      valid_until: fromToday(6),
+      status: 'sent',
+      sent_at: `${fromToday(-10)}T09:40:00.000Z`,
+      notes: 'Intervento eseguibile entro due settimane dall’accettazione.',
+    },
+    [
+      {
+        description: 'Sostituzione del sedile a tavoletta',
+        unit: 'pz',
+        quantity: 1,
+        unit_price_cents: 12_000,
+      },
+      {
+        description: 'Ricarica della ghiaia antitrauma fino a 30 cm',
+        unit: 'm2',
+        quantity: 12.5,
+        unit_price_cents: 3_850,
+        discount_pct: 10,
+      },
+    ],
+  ),
+  quoteOf(
+    5,
+    {
+      id: 3,
+      number: '2026/0029',
+      quote_type_id: 2,
+      issue_date: fromToday(-3),
+      valid_until: fromToday(57),
+      status: 'sent',
+      sent_at: `${fromToday(-3)}T11:05:00.000Z`,
+    },
+    [
+      {
+        description: 'Piastre antitrauma in gomma da 50 mm sotto lo scivolo',
+        toy_id: 2,
+        unit: 'm2',
+        quantity: 24,
+        unit_price_cents: 6_200,
+      },
+      {
+        description: 'Rimozione e smaltimento della pavimentazione esistente',
+        unit: 'forfait',
+        quantity: 1,
+        unit_price_cents: 35_000,
+      },
+    ],
+  ),
+  quoteOf(
+    6,
+    {
+      id: 4,
+      number: '2026/0024',
+      quote_type_id: 1,
+      issue_date: '2026-10-02',
+      valid_until: '2026-11-01',
+      status: 'rejected',
+      sent_at: '2026-10-02T15:20:00.000Z',
+      answered_at: '2026-10-09T07:50:00.000Z',
+      answered_by: 7,
+      answer_reason: 'I lavori sono già affidati alla ditta del contratto di manutenzione.',
+    },
+    [
+      {
+        description: 'Riparazione della recinzione lato strada',
+        unit: 'm',
+        quantity: 8,
+        unit_price_cents: 5_400,
+      },
+    ],
+  ),
+  quoteOf(
+    7,
+    {
+      id: 5,
+      number: '2026/0031',
+      quote_type_id: 1,
+      issue_date: today,
+      valid_until: fromToday(30),
+      status: 'draft',
+      installer_id: 2,
+    },
+    [
+      {
+        description: 'Sostituzione del cuscinetto della giostra',
+        unit: 'pz',
+        quantity: 1,
+        unit_price_cents: 9_800,
+      },
+      {
+        description: 'Verniciatura antiruggine dei montanti',
+        unit: 'h',
+        quantity: 4,
+        unit_price_cents: 4_200,
+        discount_pct: 5,
+      },
+    ],
+  ),
+];
+
 /** Users of the first customer. */
 export const customerUsers: CustomerUser[] = [
   {
@@ -481,7 +723,7 @@ export const demoRows = (): MockRows => ({
   'customer-contracts/': structuredClone(customerContracts),
   'parks/': structuredClone(parks),
   'toys/': structuredClone(toys),
-  'inspections/': structuredClone([...inspections, inspectionInProgress]),
+  'inspections/': structuredClone([...inspections, inspectionInProgress, ...quotedInspections]),
   'findings/': structuredClone(findingSummaries),
   'users/customers/': structuredClone(customerUsers),
   'users/admins/': structuredClone(adminUsers),
@@ -490,4 +732,5 @@ export const demoRows = (): MockRows => ({
   'quote-types/': structuredClone(quoteTypes),
   'selects/': structuredClone(selects),
   'files/': [],
+  'quotes/': structuredClone(quotes),
 });

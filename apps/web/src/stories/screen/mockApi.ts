@@ -1,7 +1,9 @@
 import { resourceDefinitions, type ListQuery, type ResourceDefinition } from '@altalena/api-client';
+import { quote, type Inspection, type QuoteType } from '@altalena/contracts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
 import { api } from '../authStories';
+import { fieldErrors, listAnswer, problem } from './mockHttp';
+import { quoteApi } from './quoteApi';
 
 /** Rows of the mock API by resource path (`customers/`), each an item of the contract's item schema. */
 export type MockRows = Record<string, Record<string, unknown>[]>;
@@ -16,44 +18,14 @@ type AnyDefinition = ResourceDefinition<
 
 const definitions = Object.values(resourceDefinitions) as unknown as AnyDefinition[];
 
-/** The API's error body. */
-const problem = (status: number, detail: string, errorList: unknown[] = []) =>
-  HttpResponse.json({ detail, error_list: errorList }, { status });
-
-/** The field errors of a zod failure, as the API lists them. */
-const fieldErrors = (error: z.ZodError) =>
-  error.issues.map((issue) => ({
-    field: issue.path.join('.') || 'body',
-    code: issue.code,
-    message: issue.message,
-  }));
-
-const orderBy = (rows: Record<string, unknown>[], ordering: string | null) => {
-  if (!ordering) return rows;
-  const fields = ordering.split(',').map((part) => ({
-    key: part.replace(/^-/, ''),
-    sign: part.startsWith('-') ? -1 : 1,
-  }));
-  return [...rows].sort((a, b) => {
-    for (const { key, sign } of fields) {
-      const x = a[key] ?? '';
-      const y = b[key] ?? '';
-      if (x < y) return -sign;
-      if (x > y) return sign;
-    }
-    return 0;
-  });
-};
-
-const PAGING = new Set(['page', 'page_size', 'ordering', 'search', 'format']);
-
 /**
- * An in-memory `/api/v1` for screen stories: list (search, equality filters, ordering, pages), read,
- * create, PATCH with `If-Match` (412 when stale) and DELETE of every resource of the API client,
- * validating bodies with the same contract schemas as the server and checking every row it serves
- * against the item schema.
+ * An in-memory `/api/v1` for screen stories: list (search, equality and range filters, ordering,
+ * pages), read, create, PATCH with `If-Match` (412 when stale) and DELETE of every resource of the API
+ * client, validating bodies with the same contract schemas as the server and checking every row it
+ * serves against the item schema; and the quotes of the inspections (`quotes/`, see `quoteApi`) as
+ * `role` sees them.
  */
-export function mockApi(seed: MockRows): HttpHandler[] {
+export function mockApi(seed: MockRows, role: 'admin' | 'customer' = 'admin'): HttpHandler[] {
   const tables = new Map<string, Record<string, unknown>[]>();
   for (const definition of definitions) {
     const rows = (seed[definition.path] ?? []).map((row) => definition.item.parse(row));
@@ -67,31 +39,7 @@ export function mockApi(seed: MockRows): HttpHandler[] {
     const rows = () => tables.get(definition.path) ?? [];
     const base = api(`/${definition.path}`);
     handlers.push(
-      http.get(base, ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        const search = params.get('search')?.toLowerCase();
-        let found = rows().filter((row) =>
-          [...params.entries()].every(
-            ([key, value]) => PAGING.has(key) || !(key in row) || String(row[key]) === value,
-          ),
-        );
-        if (search)
-          found = found.filter((row) =>
-            Object.values(row).some(
-              (value) => typeof value === 'string' && value.toLowerCase().includes(search),
-            ),
-          );
-        found = orderBy(found, params.get('ordering'));
-        const pageSize = Number(params.get('page_size') ?? 25);
-        const page = Number(params.get('page') ?? 1);
-        const results = found.slice((page - 1) * pageSize, page * pageSize);
-        return HttpResponse.json({
-          count: found.length,
-          next: page * pageSize < found.length ? `${base}?page=${page + 1}` : null,
-          previous: page > 1 ? `${base}?page=${page - 1}` : null,
-          results,
-        });
-      }),
+      http.get(base, ({ request }) => listAnswer(rows(), request, base)),
       http.get(`${base}:id/`, ({ params }) => {
         const row = rows().find((item) => item.id === Number(params.id));
         if (!row) return problem(404, 'not_found');
@@ -141,5 +89,13 @@ export function mockApi(seed: MockRows): HttpHandler[] {
       }),
     );
   }
+  handlers.push(
+    ...quoteApi({
+      quotes: (seed['quotes/'] ?? []).map((row) => quote.parse(row)),
+      inspections: () => (tables.get('inspections/') ?? []) as Inspection[],
+      quoteTypes: () => (tables.get('quote-types/') ?? []) as QuoteType[],
+      role,
+    }),
+  );
   return handlers;
 }

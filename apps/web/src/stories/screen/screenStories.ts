@@ -29,7 +29,9 @@ export function screenParameters({
 }: ScreenOptions = {}): Parameters {
   return {
     layout: 'fullscreen',
-    msw: { handlers: [...handlers, ...sessionHandlers(role), ...mockApi(rows ?? demoRows())] },
+    msw: {
+      handlers: [...handlers, ...sessionHandlers(role), ...mockApi(rows ?? demoRows(), role)],
+    },
     // Screens save with pending buttons: react-aria leaves their announcement in <body> (see pendingA11y).
     ...pendingA11y,
   };

@@ -5,6 +5,8 @@
 import { domainCatalogs } from './domainCatalogs';
 import { mail as mailEn } from './catalogs/en/mail';
 import { mail as mailIt } from './catalogs/it/mail';
+import { reminderMail as reminderMailEn } from './catalogs/en/reminderMail';
+import { reminderMail as reminderMailIt } from './catalogs/it/reminderMail';
 import { report as reportEn } from './catalogs/en/report';
 import { report as reportIt } from './catalogs/it/report';
 import { catalogs as shellCatalogs, type Locale, type MessageId } from './locales';
@@ -25,7 +27,10 @@ export const reportCatalogs: Record<Locale, Record<keyof typeof reportEn, string
 };
 
 /** The texts of the mails the server sends, per locale (servers only). */
-export const mailCatalogs: Record<Locale, Record<keyof typeof mailEn, string>> = {
-  en: mailEn,
-  it: mailIt,
+export const mailCatalogs: Record<
+  Locale,
+  Record<keyof typeof mailEn | keyof typeof reminderMailEn, string>
+> = {
+  en: { ...mailEn, ...reminderMailEn },
+  it: { ...mailIt, ...reminderMailIt },
 };

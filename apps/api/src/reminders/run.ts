@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../app';
 import { reminderDeliveries, users } from '../db/schema';
+import type { Executor, Tx } from '../resources/types';
 import { findCandidates, type ReminderItem } from './candidates';
 import { reminderMail, type ReminderRecipient } from './mail';
 
@@ -23,11 +24,110 @@ const consoleLog: ReminderLog = {
   error: (details, message) => console.error(message, details),
 };
 
+/** A claimed delivery row. */
+interface Claimed {
+  id: number;
+  kind: string;
+  subject: string;
+}
+
 /**
- * Claims and mails one recipient's reminders in one transaction. The delivery rows are inserted (a row
- * that exists is left alone), then the unsent ones are locked, skipping rows another process holds: a
- * second process inserting the same rows waits for this transaction, and then finds them sent. The mail
- * goes out while the rows are locked; `sent_at` is set only once the mailer took it.
+ * Inserts the delivery rows of a recipient's reminders (a row that exists is left alone) and returns those
+ * not sent yet; with `lock`, locks them, skipping rows another transaction holds.
+ */
+async function claim(
+  tx: Tx,
+  recipient: ReminderRecipient,
+  items: ReminderItem[],
+  createdAt: Date,
+  lock: boolean,
+): Promise<Claimed[]> {
+  await tx
+    .insert(reminderDeliveries)
+    .values(
+      items.map((item) => ({
+        kind: item.kind,
+        subject: item.subject,
+        user_id: recipient.id,
+        created_at: createdAt,
+      })),
+    )
+    .onConflictDoNothing();
+  const unsent = tx
+    .select({
+      id: reminderDeliveries.id,
+      kind: reminderDeliveries.kind,
+      subject: reminderDeliveries.subject,
+    })
+    .from(reminderDeliveries)
+    .where(
+      and(
+        eq(reminderDeliveries.user_id, recipient.id),
+        isNull(reminderDeliveries.sent_at),
+        inArray(reminderDeliveries.kind, [...new Set(items.map((item) => item.kind))]),
+        inArray(
+          reminderDeliveries.subject,
+          items.map((item) => item.subject),
+        ),
+      ),
+    )
+    .orderBy(reminderDeliveries.kind, reminderDeliveries.subject);
+  return lock ? unsent.for('update', { skipLocked: true }) : unsent;
+}
+
+/** Mails the claimed reminders and marks their rows sent; a mail the mailer refused leaves them unsent. */
+async function send(
+  deps: AppDeps,
+  ex: Executor,
+  recipient: ReminderRecipient,
+  items: ReminderItem[],
+  claimed: Claimed[],
+  at: Date,
+  log: ReminderLog,
+): Promise<{ sent: number; failed: boolean }> {
+  const keys = new Set(claimed.map((row) => `${row.kind}\n${row.subject}`));
+  const mine = items.filter((item) => keys.has(`${item.kind}\n${item.subject}`));
+  if (mine.length === 0) return { sent: 0, failed: false };
+  try {
+    await deps.mailer.send(reminderMail(recipient, mine, at));
+  } catch (error) {
+    // The rows stay unsent (committed, not rolled back): the next run retries them.
+    log.error(
+      { err: error, userId: recipient.id },
+      'reminder mail not sent; the next run retries it',
+    );
+    return { sent: 0, failed: true };
+  }
+  await ex
+    .update(reminderDeliveries)
+    .set({ sent_at: deps.clock.now() })
+    .where(
+      inArray(
+        reminderDeliveries.id,
+        claimed.map((row) => row.id),
+      ),
+    );
+  return { sent: mine.length, failed: false };
+}
+
+// The deliveries of each embedded database, one after another: its one process may run two schedulers.
+const embeddedQueues = new WeakMap<object, Promise<unknown>>();
+
+function oneAtATime<T>(key: object, work: () => Promise<T>): Promise<T> {
+  const result = (embeddedQueues.get(key) ?? Promise.resolve()).then(work, work);
+  embeddedQueues.set(
+    key,
+    result.catch(() => undefined),
+  );
+  return result;
+}
+
+/**
+ * Claims and mails one recipient's reminders, so that each is mailed once. On PostgreSQL, where several
+ * processes may run, in one transaction: the rows are claimed and locked, and a second process inserting
+ * the same rows waits for it and then finds them sent; the mail goes out while they are locked. PGlite has
+ * one process per data directory: its deliveries take turns in it, and the mail goes out after a short
+ * claiming transaction, not inside one (which would hold every other query of the app meanwhile).
  */
 async function deliver(
   deps: AppDeps,
@@ -40,62 +140,25 @@ async function deliver(
   const sorted = [...items].sort((a, b) =>
     a.kind === b.kind ? a.subject.localeCompare(b.subject) : a.kind.localeCompare(b.kind),
   );
-  return deps.db.transaction(async (tx) => {
-    const createdAt = deps.clock.now();
-    await tx
-      .insert(reminderDeliveries)
-      .values(
-        sorted.map((item) => ({
-          kind: item.kind,
-          subject: item.subject,
-          user_id: recipient.id,
-          created_at: createdAt,
-        })),
-      )
-      .onConflictDoNothing();
-    const claimed = await tx
-      .select({
-        id: reminderDeliveries.id,
-        kind: reminderDeliveries.kind,
-        subject: reminderDeliveries.subject,
-      })
-      .from(reminderDeliveries)
-      .where(
-        and(
-          eq(reminderDeliveries.user_id, recipient.id),
-          isNull(reminderDeliveries.sent_at),
-          inArray(reminderDeliveries.kind, [...new Set(sorted.map((item) => item.kind))]),
-          inArray(
-            reminderDeliveries.subject,
-            sorted.map((item) => item.subject),
-          ),
-        ),
-      )
-      .orderBy(reminderDeliveries.kind, reminderDeliveries.subject)
-      .for('update', { skipLocked: true });
-    const keys = new Set(claimed.map((row) => `${row.kind}\n${row.subject}`));
-    const mine = items.filter((item) => keys.has(`${item.kind}\n${item.subject}`));
-    if (mine.length === 0) return { sent: 0, failed: false };
-    try {
-      await deps.mailer.send(reminderMail(recipient, mine, at));
-    } catch (error) {
-      // The rows stay unsent (committed, not rolled back): the next run retries them.
-      log.error(
-        { err: error, userId: recipient.id },
-        'reminder mail not sent; the next run retries it',
-      );
-      return { sent: 0, failed: true };
-    }
-    await tx
-      .update(reminderDeliveries)
-      .set({ sent_at: deps.clock.now() })
-      .where(
-        inArray(
-          reminderDeliveries.id,
-          claimed.map((row) => row.id),
-        ),
-      );
-    return { sent: mine.length, failed: false };
+  const createdAt = deps.clock.now();
+  if (deps.database.driver === 'postgres') {
+    return deps.db.transaction(async (tx) =>
+      send(
+        deps,
+        tx,
+        recipient,
+        sorted,
+        await claim(tx, recipient, sorted, createdAt, true),
+        at,
+        log,
+      ),
+    );
+  }
+  return oneAtATime(deps.database, async () => {
+    const claimed = await deps.db.transaction((tx) =>
+      claim(tx, recipient, sorted, createdAt, false),
+    );
+    return send(deps, deps.db, recipient, items, claimed, at, log);
   });
 }
 

@@ -19,12 +19,7 @@ import {
   type OutboxMail,
   type TestContext,
 } from '../testing';
-import {
-  insertFinding,
-  insertQuote,
-  reminderWorld,
-  type ReminderWorld,
-} from './fixtures';
+import { insertFinding, insertQuote, reminderWorld, type ReminderWorld } from './fixtures';
 import { reminderMail } from './mail';
 import { runReminders } from './run';
 import { createReminderScheduler, nextRunAt, registerReminderScheduler } from './scheduler';

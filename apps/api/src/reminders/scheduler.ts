@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { addDays, businessDay, businessHour, businessInstant } from '../resources/calendar';
-import { runReminders, type ReminderRunResult } from './run';
+import { runReminders, type ReminderLog, type ReminderRunResult } from './run';
 
 /** Where the scheduler reports its runs: the app's logger (pino) or a test's. */
-export interface SchedulerLog {
+export interface SchedulerLog extends ReminderLog {
   info(details: Record<string, unknown>, message: string): void;
-  error(details: Record<string, unknown>, message: string): void;
 }
 
 /** The reminder scheduler of one process. */

@@ -98,7 +98,8 @@ function findingSection(intl: IntlShape, items: FindingItem[], forAdmin: boolean
               subject:
                 item.toy ??
                 intl.formatMessage({ id: `enum.siteArea.${item.siteArea ?? 'access'}` }),
-              description: item.description,
+              // The sentence goes on after it: without the full stop a description may end with.
+              description: item.description.replace(/[.\s]+$/, ''),
               risk: intl.formatMessage({ id: `status.risk.${item.risk}` }),
               timeframe: item.timeframe,
               inspection: item.inspection,

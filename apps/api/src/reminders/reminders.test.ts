@@ -85,7 +85,7 @@ describe('a reminder mail', () => {
           customer: 'Comune',
           toy: null,
           siteArea: 'fencing',
-          description: '<script>alert(1)</script>',
+          description: '<script>alert(1)</script>. ',
           risk: 'low',
           timeframe: '1w',
           inspection: '2026/0001',
@@ -165,7 +165,7 @@ describe.each(await testDrivers())('reminders on %s', (driver) => {
     expect(alfaEn.subject).toBe('Altalena: your reminders of 07/12/2026');
     expect(alfaEn.text).toContain('Quotes waiting for your answer'.toUpperCase());
     expect(alfaEn.text).toContain('Catena usurata');
-    expect(alfaEn.text).not.toContain('INSPECTIONS DUE');
+    expect(alfaEn.text).not.toContain('INSPECTIONS OVERDUE OR DUE');
 
     // Beta's contract covers every park and type: two never inspected, the routine one next Saturday.
     const beta = mails.get(world.beta.email)!.text;
@@ -176,6 +176,7 @@ describe.each(await testDrivers())('reminders on %s', (driver) => {
     expect(beta).toContain(
       'Parco Quattro, Verona: Ispezione visiva ordinaria, da eseguire entro il 12/12/2026',
     );
+    expect(beta).toContain('ISPEZIONI SCADUTE O IN SCADENZA NEI PROSSIMI 14 GIORNI');
     expect(beta).toContain('Pavimentazione mancante. Rischio: Molto alto');
     expect(beta).not.toContain('Cinque');
 

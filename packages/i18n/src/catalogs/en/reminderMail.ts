@@ -20,7 +20,7 @@ export const reminderMail = {
     '{park}, {subject}: {description}. Risk: {risk}. Inspection {inspection} of {performed}: repair {timeframe, select, immediate {at once} 48h {within 48 hours} 1w {within a week} other {within a month}}, deadline passed on {deadline}',
   'mail.reminders.finding_overdue.action':
     'Make them safe and plan the repairs; mark them resolved in Altalena once done.',
-  'mail.reminders.inspection_due.title': 'Inspections due in the next {days} days',
+  'mail.reminders.inspection_due.title': 'Inspections overdue or due in the next {days} days',
   'mail.reminders.inspection_due.item': '{park}, {city}: {type}, due on {date}',
   'mail.reminders.inspection_due.overdueItem': '{park}, {city}: {type}, overdue since {date}',
   'mail.reminders.admin_digest.title': 'Inspections of the week {week}',

@@ -23,7 +23,8 @@ export const reminderMail: Record<keyof typeof en, string> = {
     '{park}, {subject}: {description}. Rischio: {risk}. Ispezione {inspection} del {performed}: intervento {timeframe, select, immediate {immediato} 48h {entro 48 ore} 1w {entro una settimana} other {entro un mese}}, termine scaduto il {deadline}',
   'mail.reminders.finding_overdue.action':
     'Mettile in sicurezza e pianifica gli interventi; segnalale come risolte in Altalena una volta eseguiti.',
-  'mail.reminders.inspection_due.title': 'Ispezioni in scadenza nei prossimi {days} giorni',
+  'mail.reminders.inspection_due.title':
+    'Ispezioni scadute o in scadenza nei prossimi {days} giorni',
   'mail.reminders.inspection_due.item': '{park}, {city}: {type}, da eseguire entro il {date}',
   'mail.reminders.inspection_due.overdueItem': '{park}, {city}: {type}, scaduta dal {date}',
   'mail.reminders.admin_digest.title': 'Ispezioni della settimana {week}',

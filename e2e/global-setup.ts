@@ -26,6 +26,8 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     NODE_ENV: 'production',
     // The maps draw their markers on a plain background: nothing is loaded from outside the server.
     MAP_TILE_URL: 'none',
+    // No reminder mails of their own in the outboxes the tests read: a test runs them when it wants them.
+    REMINDERS: 'off',
   };
 }
 

@@ -18,7 +18,7 @@ import { RouteTable } from './http/routeTable';
 import { registerSecurityHeaders, securityHeaders } from './http/security';
 import type { Mailer } from './mail/mailer';
 import { registerOpenApi } from './openapi/openapi';
-import { systemClock, type Clock } from './resources/clock';
+import { systemClock, type AppClock } from './resources/clock';
 import { registerRoutes } from './routes';
 import { isApiPath, isSpaRoute, registerWebApp, sendSpaFallback } from './web/webApp';
 
@@ -32,8 +32,8 @@ export interface AppDeps {
   database: Database;
   /** Outgoing mail. */
   mailer: Mailer;
-  /** The clock every expiry is computed with. */
-  clock: Clock;
+  /** The clock every expiry is computed with, and the reminder scheduler's timer. */
+  clock: AppClock;
 }
 
 /** Inputs of `buildApp`. */
@@ -42,7 +42,7 @@ export interface BuildAppOptions {
   database: Database;
   mailer: Mailer;
   /** Defaults to the wall clock. */
-  clock?: Clock;
+  clock?: AppClock;
   /** Fastify logger options (pino) replacing the defaults from the configuration; `false` for none. */
   logger?: FastifyServerOptions['logger'];
 }

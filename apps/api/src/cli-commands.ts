@@ -5,6 +5,7 @@ import { recordAuthEvent } from './auth/audit';
 import { generatePassword } from './auth/passwords';
 import { CliUsageError, type CliCommands, type CliContext } from './cli-types';
 import { customers } from './db/schema';
+import { runReminders } from './reminders/run';
 import { createUser, findUserByUsername, setUserPassword } from './users/service';
 
 function text(context: CliContext, name: string, required: true): string;
@@ -125,7 +126,30 @@ async function resetPasswordCommand(context: CliContext): Promise<number> {
   return 0;
 }
 
-/** The user commands of the CLI: `create-user` and `reset-password`. */
+async function runRemindersCommand(context: CliContext): Promise<number> {
+  const { clock }: AppDeps = context.deps;
+  const given = text(context, 'at');
+  let at = clock.now();
+  if (given !== undefined) {
+    // An instant with its offset, as `toISOString()` writes it; a bare date would be read as UTC midnight.
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(given)) {
+      throw new CliUsageError(
+        `--at must be an ISO instant such as 2026-12-07T07:00:00+01:00: ${given}`,
+      );
+    }
+    at = new Date(given);
+    if (Number.isNaN(at.getTime()))
+      throw new CliUsageError(`--at is not a valid instant: ${given}`);
+  }
+  const result = await runReminders(context.deps, at);
+  context.print(
+    `Reminders as of ${at.toISOString()}: ${result.mails} mails written ` +
+      `(${result.reminders} reminders), ${result.failed} failed`,
+  );
+  return result.failed > 0 ? 1 : 0;
+}
+
+/** The commands of the CLI: `create-user`, `reset-password` and `run-reminders`. */
 export const commands: CliCommands = {
   'create-user': {
     summary:
@@ -140,5 +164,11 @@ export const commands: CliCommands = {
       "Set a user's password (prints a generated one if none is given) and force a change at next login",
     usage: '--username <name> [--password <password>]',
     run: resetPasswordCommand,
+  },
+  'run-reminders': {
+    summary:
+      'Run the reminders once now (or as of --at): mails what is due and not sent yet, prints how many',
+    usage: '[--at <ISO instant>]',
+    run: runRemindersCommand,
   },
 };

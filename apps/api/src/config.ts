@@ -39,6 +39,10 @@ export interface Config {
    * with `{z}`, `{x}`, `{y}` and its attribution (`MAP_ATTRIBUTION`), or null.
    */
   mapTiles: { url: string; attribution: string } | null;
+  /** Whether this process runs the reminder scheduler (`REMINDERS`, on; `off` disables it). */
+  reminders: boolean;
+  /** The hour of the daily reminder run, 0–23 in Europe/Rome (`REMINDER_HOUR`, 7). */
+  reminderHour: number;
 }
 
 /** OpenStreetMap's standard tiles: the map background unless `MAP_TILE_URL` says otherwise. */
@@ -158,6 +162,19 @@ const envSchema = z
         .default(DEFAULT_MAP_TILE_URL),
     ),
     MAP_ATTRIBUTION: optionalText,
+    REMINDERS: z.preprocess(
+      blankToUndefined,
+      z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    ),
+    REMINDER_HOUR: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole hour from 0 to 23')
+        .min(0, 'must be a whole hour from 0 to 23')
+        .max(23, 'must be a whole hour from 0 to 23')
+        .default(7),
+    ),
     TRUST_PROXY: z.preprocess(
       blankToUndefined,
       z
@@ -223,5 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               e.MAP_ATTRIBUTION ??
               (e.MAP_TILE_URL === DEFAULT_MAP_TILE_URL ? DEFAULT_MAP_ATTRIBUTION : ''),
           },
+    reminders: e.REMINDERS === 'on',
+    reminderHour: e.REMINDER_HOUR,
   };
 }

@@ -29,6 +29,8 @@ describe('loadConfig', () => {
       url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: '© OpenStreetMap contributors',
     });
+    expect(config.reminders).toBe(true);
+    expect(config.reminderHour).toBe(7);
   });
 
   it('takes MAP_TILE_URL none, a tile URL template, or refuses it', () => {
@@ -54,6 +56,8 @@ describe('loadConfig', () => {
       TOKEN_TTL_HOURS: '0.5',
       NODE_ENV: 'production',
       WEB_DIST: 'somewhere/dist',
+      REMINDERS: 'off',
+      REMINDER_HOUR: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -68,6 +72,8 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       logLevel: 'error',
       webDist: path.resolve(process.cwd(), 'somewhere/dist'),
+      reminders: false,
+      reminderHour: 0,
     });
   });
 
@@ -100,6 +106,10 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, /NODE_ENV must be development, production or test/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ DEMO_DATA: 'yes' }, /DEMO_DATA must be 1 or 0/],
+    [{ REMINDERS: 'no' }, /REMINDERS must be on or off/],
+    [{ REMINDER_HOUR: '24' }, /REMINDER_HOUR must be a whole hour from 0 to 23/],
+    [{ REMINDER_HOUR: '6.5' }, /REMINDER_HOUR must be a whole hour from 0 to 23/],
+    [{ REMINDER_HOUR: 'seven' }, /REMINDER_HOUR must be a number/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(errorOf(env)).toMatch(message);
   });

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { createMailer } from './mail/mailer';
+import { registerReminderScheduler } from './reminders/scheduler';
 import { isEntryPoint, startFailureMessage } from './runtime';
 import { loadDemoData } from './seed/demo';
 
@@ -28,6 +29,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     await migrate(database);
     const mailer = createMailer(config, { log: (line) => app?.log.info(line) });
     app = await buildApp({ config, database, mailer });
+    // Every process may run it: the delivery rows let exactly one mail each reminder.
+    if (config.reminders) registerReminderScheduler(app);
     await bootstrap(app.deps);
     if (config.demoData) await loadDemoData(app.deps);
     await app.listen({ host: config.host, port: config.port });

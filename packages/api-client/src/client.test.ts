@@ -308,6 +308,7 @@ describe('auth calls', () => {
   it('answers me with the user, checked against the contract', async () => {
     const me = {
       id: 1,
+      version: 1,
       username: 'admin',
       email: 'admin@example.it',
       first_name: '',
@@ -318,6 +319,7 @@ describe('auth calls', () => {
       is_active: true,
       must_change_password: false,
       last_login_at: null,
+      reminder_opt_outs: [],
     };
     answer = { status: 200, body: me };
     expect((await client().me()).data).toEqual(me);

@@ -41,8 +41,16 @@ export type {
   AuthSuccessResponse,
   PasswordErrorCode,
 } from './auth';
-export { userLanguages, user } from './user';
-export type { UserLanguage, User } from './user';
+export {
+  userLanguages,
+  reminderKinds,
+  adminReminderKinds,
+  customerReminderKinds,
+  reminderKindsOf,
+  user,
+  userMePatch,
+} from './user';
+export type { UserLanguage, ReminderKind, User, UserMePatch } from './user';
 export {
   INT4_MAX,
   MAX_PAGE_SIZE,

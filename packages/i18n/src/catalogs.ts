@@ -9,6 +9,8 @@ import { mail as mailEn } from './catalogs/en/mail';
 import { mail as mailIt } from './catalogs/it/mail';
 import { quote as quoteEn } from './catalogs/en/quote';
 import { quote as quoteIt } from './catalogs/it/quote';
+import { reminderMail as reminderMailEn } from './catalogs/en/reminderMail';
+import { reminderMail as reminderMailIt } from './catalogs/it/reminderMail';
 import { report as reportEn } from './catalogs/en/report';
 import { report as reportIt } from './catalogs/it/report';
 import { catalogs as shellCatalogs, type Locale, type MessageId } from './locales';
@@ -36,7 +38,10 @@ export const documentCatalogs: Record<Locale, Record<DocumentMessageId, string>>
 };
 
 /** The texts of the mails the server sends, per locale (servers only). */
-export const mailCatalogs: Record<Locale, Record<keyof typeof mailEn, string>> = {
-  en: mailEn,
-  it: mailIt,
+export const mailCatalogs: Record<
+  Locale,
+  Record<keyof typeof mailEn | keyof typeof reminderMailEn, string>
+> = {
+  en: { ...mailEn, ...reminderMailEn },
+  it: { ...mailIt, ...reminderMailIt },
 };

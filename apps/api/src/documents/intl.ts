@@ -1,5 +1,6 @@
 import { catalogs, documentCatalogs, mailCatalogs, type Locale } from '@altalena/i18n/catalogs';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { BUSINESS_TIME_ZONE } from '../resources/calendar';
 
 /** The language of a reader or recipient; anything unknown reads Italian, the company's language. */
 export function localeOf(language: string | null | undefined): Locale {
@@ -19,7 +20,7 @@ function serverIntl(language: Locale): IntlShape {
     intl = createIntl(
       {
         locale: language === 'it' ? 'it-IT' : 'en-GB',
-        timeZone: 'Europe/Rome',
+        timeZone: BUSINESS_TIME_ZONE,
         messages: {
           ...catalogs[language],
           ...documentCatalogs[language],

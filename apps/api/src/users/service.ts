@@ -1,4 +1,9 @@
-import type { User, UserLanguage } from '@altalena/contracts';
+import {
+  reminderKinds,
+  type ReminderKind,
+  type User,
+  type UserLanguage,
+} from '@altalena/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authTokens, users } from '../db/schema';
@@ -86,6 +91,7 @@ export async function setUserPassword(
 export function toUserDto(row: UserRow): User {
   return {
     id: row.id,
+    version: row.version,
     username: row.username,
     email: row.email,
     first_name: row.first_name,
@@ -96,5 +102,9 @@ export function toUserDto(row: UserRow): User {
     is_active: row.is_active,
     must_change_password: row.must_change_password,
     last_login_at: row.last_login_at ? row.last_login_at.toISOString() : null,
+    // Only the kinds the contracts know: a kind a later version dropped must not break the answer.
+    reminder_opt_outs: row.reminder_opt_outs.filter((kind): kind is ReminderKind =>
+      (reminderKinds as readonly string[]).includes(kind),
+    ),
   };
 }

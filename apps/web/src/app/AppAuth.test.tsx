@@ -11,6 +11,7 @@ const json = (status: number, body: unknown) =>
 
 const user = {
   id: 5,
+  version: 1,
   username: 'cliente',
   email: 'c@example.com',
   first_name: 'Anna',
@@ -21,6 +22,7 @@ const user = {
   is_active: true,
   must_change_password: false,
   last_login_at: null,
+  reminder_opt_outs: [],
 };
 
 /** The app on a memory storage whose API answers come from `answer` (an injected fetch, no network). */

@@ -60,6 +60,11 @@ export async function redirectIfLoggedIn(services: AppServices): Promise<void> {
   if (await confirmSession(services)) throw redirect(DEFAULT_AFTER_LOGIN);
 }
 
+/** The query key of the logged-in user (`/users/me/`), per token: a new session never reads the last one's. */
+export function meQueryKey(storage: AppServices['storage']): readonly unknown[] {
+  return ['users', 'me', storedToken(storage)];
+}
+
 /**
  * The logged-in user from `/users/me/` (cached per token), after the session guard; updates the
  * persisted site state. A refused token goes to the login page; any other failure is a 500 page.
@@ -73,7 +78,7 @@ export async function requireUser(services: AppServices, request: Request): Prom
   let user: User;
   try {
     user = await queryClient.ensureQueryData({
-      queryKey: ['users', 'me', storedToken(storage)],
+      queryKey: meQueryKey(storage),
       queryFn: async () => {
         const answer = await client.me();
         if (answer.error)

@@ -3,3 +3,9 @@
 // measures each screen against this set).
 export * from './index';
 export * from '@altalena/forms';
+
+/**
+ * Loads the user menu's reminders dialog (features/reminders) from here, after the scaffold: the bundler
+ * then knows the primitives it shares with the screens are loaded, and regroups none of their chunks.
+ */
+export const loadRemindersDialog = () => import('../features/reminders/RemindersDialog');

@@ -275,6 +275,19 @@ const table: Record<string, Row> = {
     },
   },
   'GET /users/me/': { expect: shared(200), build: async () => ({ path: '/users/me/' }) },
+  'PATCH /users/me/': {
+    expect: shared(200),
+    // Everyone changes their own user, with its version.
+    async build(env, _owner, who) {
+      const caller = who === 'anonymous' ? env.world.admin : env.world[who];
+      const me = await caller.get('/users/me/');
+      return {
+        path: '/users/me/',
+        json: { reminder_opt_outs: ['finding_overdue'] },
+        headers: { 'if-match': `"${me.body.version}"` },
+      };
+    },
+  },
   'GET /settings/': { expect: publicRoute(200), build: async () => ({ path: '/settings/' }) },
 
   // Admin-only resources: 404 for customer users on every method.

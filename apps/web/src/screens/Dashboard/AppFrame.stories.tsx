@@ -49,7 +49,7 @@ export const Customer: Story = {
   },
 };
 
-/** The user menu open: change password, log out, log out of all devices. */
+/** The user menu open: reminders, change password, log out, log out of all devices. */
 export const UserMenuOpen: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -60,7 +60,7 @@ export const UserMenuOpen: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Cambia password', 'Esci', 'Esci da tutti i dispositivi']);
+    ).toEqual(['Promemoria', 'Cambia password', 'Esci', 'Esci da tutti i dispositivi']);
     await userEvent.click(
       within(menu).getByRole('menuitem', { name: 'Esci da tutti i dispositivi' }),
     );

@@ -2,7 +2,7 @@ import type { User } from '@altalena/contracts';
 import { FeatureMessages, type Locale } from '@altalena/i18n';
 import type { ColorMode } from '@altalena/tokens';
 import { AppShell } from '@altalena/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { features } from '../../app/registry/features';
@@ -10,6 +10,15 @@ import { navigationFor } from '../../app/registry/navigation';
 import { displayName } from '../../app/displayName';
 import { dashboardPathFor } from '../../app/session';
 import { signedInCatalog } from '../../app/signedInCatalog';
+import { loadScaffold } from './useScaffoldPrefetch';
+
+// The reminders dialog (and its texts) loads when the user opens it, not with the shell; through the
+// scaffold (see prefetch.ts), which the shell fetches anyway.
+const RemindersDialog = lazy(() =>
+  loadScaffold()
+    .then((scaffold) => scaffold.loadRemindersDialog())
+    .then((module) => ({ default: module.RemindersDialog })),
+);
 
 /** Props of {@link DashboardFrame}. */
 export interface DashboardFrameProps {
@@ -55,6 +64,7 @@ function Frame({
 }: DashboardFrameProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
+  const [reminders, setReminders] = useState(false);
   const home = dashboardPathFor(user);
   return (
     <AppShell
@@ -63,6 +73,12 @@ function Frame({
       navigation={navigationFor(features, user, pathname, intl, home)}
       user={{ name: displayName(user), email: user.email }}
       userMenuItems={[
+        {
+          id: 'reminders',
+          label: intl.formatMessage({ id: 'web.userMenu.reminders' }),
+          icon: 'calendar',
+          onAction: () => setReminders(true),
+        },
         {
           id: 'change-password',
           label: intl.formatMessage({ id: 'web.userMenu.changePassword' }),
@@ -84,6 +100,11 @@ function Frame({
       ]}
     >
       {children}
+      {reminders && (
+        <Suspense fallback={null}>
+          <RemindersDialog onClose={() => setReminders(false)} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

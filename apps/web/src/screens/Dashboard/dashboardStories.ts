@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 /** The administrator of the stories. */
 export const adminUser: User = {
   id: 1,
+  version: 1,
   username: 'admin',
   email: 'admin@altalena.example',
   first_name: 'Luca',
@@ -14,11 +15,13 @@ export const adminUser: User = {
   is_active: true,
   must_change_password: false,
   last_login_at: '2025-03-14T08:30:00.000Z',
+  reminder_opt_outs: [],
 };
 
 /** The customer user of the stories. */
 export const customerUser: User = {
   id: 7,
+  version: 1,
   username: 'comune.verona',
   email: 'parchi@comune.verona.example',
   first_name: 'Giulia',
@@ -29,6 +32,7 @@ export const customerUser: User = {
   is_active: true,
   must_change_password: false,
   last_login_at: null,
+  reminder_opt_outs: [],
 };
 
 /** Args every dashboard story shares. */

@@ -8,6 +8,9 @@ const START_DELAY_MS = 5_000;
 /** Milliseconds it then waits for an idle moment before fetching anyway. */
 const IDLE_TIMEOUT_MS = 2_000;
 
+/** Loads the screens' shared code (the scaffold), once: later calls get the same module. */
+export const loadScaffold = () => import('../../scaffold/prefetch');
+
 /**
  * Fetches the screens' shared code (lists, forms, fields) once the signed-in shell has settled and the
  * browser is idle: the next screen the user opens then loads only its own chunk. Production builds
@@ -16,7 +19,7 @@ const IDLE_TIMEOUT_MS = 2_000;
 export function useScaffoldPrefetch() {
   useEffect(() => {
     if (!import.meta.env.PROD) return undefined;
-    const prefetch = () => void import('../../scaffold/prefetch').catch(() => undefined);
+    const prefetch = () => void loadScaffold().catch(() => undefined);
     let idle: number | undefined;
     const timer = window.setTimeout(() => {
       if (typeof window.requestIdleCallback === 'function')

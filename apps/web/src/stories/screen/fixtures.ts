@@ -665,6 +665,7 @@ export const selects: SelectEntry[] = (
 /** The administrator the screen stories log in as. */
 export const storyAdmin: User = {
   id: 1,
+  version: 1,
   username: 'admin',
   email: 'admin@altalena.example',
   first_name: 'Luca',
@@ -675,6 +676,7 @@ export const storyAdmin: User = {
   is_active: true,
   must_change_password: false,
   last_login_at: '2026-11-23T08:30:00.000Z',
+  reminder_opt_outs: [],
 };
 
 /** The customer user the screen stories log in as (the first customer's). */

@@ -1,0 +1,2 @@
+export { RemindersDialog } from './RemindersDialog';
+export type { RemindersDialogProps } from './RemindersDialog';

@@ -598,3 +598,22 @@ export async function jpegFrom(page: Page): Promise<Buffer> {
   });
   return Buffer.from(base64, 'base64');
 }
+
+/** The customer of the demo customer user. */
+export async function demoCustomerId(api: AdminApi): Promise<number> {
+  const [login] = await api.list<{ customer_id: number }>(
+    `users/customers/?search=${demoCustomer.username}`,
+  );
+  return login!.customer_id;
+}
+
+/** Logs in to the API as the demo customer user; returns its token. */
+export async function customerToken(): Promise<string> {
+  const basic = Buffer.from(`${demoCustomer.username}:${demoCustomer.password}`).toString('base64');
+  const answer = await fetch(`${origin}/api/v1/auth/login/`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}` },
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}

@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { logIn } from './auth-helpers';
 import {
+  customerToken,
   demoCustomer,
+  demoCustomerId,
   expect,
   jpegFrom,
   origin,
@@ -50,14 +52,6 @@ async function smallPark(api: AdminApi, customerId: number): Promise<Park & { to
   return best;
 }
 
-/** The customer of the demo customer user. */
-async function demoCustomerId(api: AdminApi): Promise<number> {
-  const [login] = await api.list<{ customer_id: number }>(
-    `users/customers/?search=${demoCustomer.username}`,
-  );
-  return login!.customer_id;
-}
-
 /** Records an outcome on every item of the page: the first gets `first`, the others OK. */
 async function markEveryItem(page: Page, first: string) {
   const groups = page.getByRole('radiogroup', { name: /^Outcome of / });
@@ -72,17 +66,6 @@ async function markEveryItem(page: Page, first: string) {
     ).toBeChecked();
   }
   return count;
-}
-
-/** Logs in to the API as the demo customer user; returns its token. */
-async function customerToken(): Promise<string> {
-  const basic = Buffer.from(`${demoCustomer.username}:${demoCustomer.password}`).toString('base64');
-  const answer = await fetch(`${origin}/api/v1/auth/login/`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${basic}` },
-  });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { token: string }).token;
 }
 
 const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');

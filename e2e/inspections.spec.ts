@@ -229,7 +229,10 @@ test.describe('inspections', () => {
     await expect(page.getByText('Not saved: no connection, trying again…')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Complete inspection' })).toBeDisabled();
     await context.setOffline(false);
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    // The item's own line says so (a toast of the creation may still say "Saved" too).
+    await expect(
+      page.getByRole('region', { name: 'Equipment' }).getByText('Saved', { exact: true }),
+    ).toBeVisible();
     await expect
       .poll(async () => (await admin.api.get<Detail>(`/inspections/${id}/`)).items[0]?.outcome)
       .toBe('defect');

@@ -2,7 +2,7 @@ import type { Park } from '@altalena/contracts';
 import { and, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/authenticate';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { customers, parks } from '../../db/schema';
 import {
   likePattern,
@@ -92,12 +92,12 @@ export function parkSelection(
  * its batches after the route has answered, outside any one transaction).
  */
 export function dueStateSelection<T>(
-  db: Db,
+  database: Database,
   day: string,
   build: (ex: Executor) => ListSelection<T>,
 ): ListSelection<T> {
   return {
-    count: () => readDueState(db, day, (tx) => build(tx).count()),
-    slice: (limit, offset) => readDueState(db, day, (tx) => build(tx).slice(limit, offset)),
+    count: () => readDueState(database, day, (tx) => build(tx).count()),
+    slice: (limit, offset) => readDueState(database, day, (tx) => build(tx).slice(limit, offset)),
   };
 }

@@ -59,7 +59,7 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const { db, clock } = request.server.deps;
+      const { database, clock } = request.server.deps;
       const query = request.query;
       const withinDays = query.within_days ?? DEFAULT_DUE_WITHIN_DAYS;
       const day = businessDay(clock.now());
@@ -119,10 +119,10 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
           request,
           reply,
           parkDueCsv,
-          dueStateSelection(db, day, selection),
+          dueStateSelection(database, day, selection),
         ) as never;
       }
-      return readDueState(db, day, (tx) =>
+      return readDueState(database, day, (tx) =>
         answerList(request, reply, parkDueCsv, selection(tx)),
       ) as never;
     },
@@ -142,7 +142,7 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { db, clock } = request.server.deps;
+      const { database, clock } = request.server.deps;
       const day = businessDay(clock.now());
       const query = request.query as Row;
       const selection = (ex: Executor) => parkSelection(request, definition, query, day, ex);
@@ -151,10 +151,10 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
           request,
           reply,
           definition.csv,
-          dueStateSelection(db, day, selection),
+          dueStateSelection(database, day, selection),
         ) as never;
       }
-      return readDueState(db, day, (tx) =>
+      return readDueState(database, day, (tx) =>
         answerList(request, reply, definition.csv, selection(tx)),
       ) as never;
     },

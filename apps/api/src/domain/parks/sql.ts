@@ -1,7 +1,7 @@
 import { openFindingStatuses, riskLevels } from '@altalena/contracts';
 import { getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { parks } from '../../db/schema';
 import { businessDay } from '../../resources/calendar';
 import type { Clock } from '../../resources/clock';
@@ -137,26 +137,27 @@ export const parkHasOpenFindings = sql`(${qualified(parks.worst_open_risk)} is n
 const DUE_STATE_ATTEMPTS = 5;
 
 /**
- * Runs `read` in a repeatable-read transaction that first brings up to date the parks whose stored due
- * state does not hold on `day` (`park_due_ensure`: none, except on the day a contract starts or ends, or
- * for a test clock): every read in it sees one snapshot in which `storedNextDue` and
- * `park_inspection_due.next_due_on` are exact for `day`. Two refreshes of the same parks at once make
- * one of them fail to serialise; it is tried again and then finds nothing to refresh.
+ * Runs `read` in a transaction that first brings up to date the parks whose stored due state does not
+ * hold on `day` (`park_due_ensure`: none, except on the day a contract starts or ends, or for a test
+ * clock): every read in it sees one snapshot in which `storedNextDue` and
+ * `park_inspection_due.next_due_on` are exact for `day`. On PostgreSQL the transaction is repeatable
+ * read, so a concurrent write cannot slip between the refresh and the reads; two refreshes of the same
+ * parks at once make one of them fail to serialise, and it is tried again (then it finds nothing to
+ * refresh). PGlite has one connection: nothing else runs inside a transaction.
  */
 export async function readDueState<T>(
-  db: Db,
+  database: Database,
   day: string,
   read: (tx: Tx) => Promise<T>,
 ): Promise<T> {
+  const config =
+    database.driver === 'postgres' ? { isolationLevel: 'repeatable read' as const } : undefined;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(
-        async (tx) => {
-          await tx.execute(sql`select park_due_ensure(${day}::date)`);
-          return read(tx);
-        },
-        { isolationLevel: 'repeatable read' },
-      );
+      return await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select park_due_ensure(${day}::date)`);
+        return read(tx);
+      }, config);
     } catch (error) {
       const code = pgErrorOf(error)?.code;
       const retry = code === '40001' || code === '40P01';

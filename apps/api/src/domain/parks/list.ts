@@ -16,10 +16,20 @@ import type { Executor } from '../../resources/types';
 import { parkFilters } from './resource';
 import { dayParam, readDueState, storedNextDue } from './sql';
 
+/** Whether a list query filters or orders by the next due day (and so must read it in `readDueState`). */
+export function usesNextDue(query: Record<string, unknown>): boolean {
+  const ordering = typeof query.ordering === 'string' ? query.ordering : '';
+  return (
+    ordering.split(',').some((part) => part.trim().replace(/^-/, '') === 'next_due_on') ||
+    query.overdue !== undefined ||
+    query.due_within_days !== undefined
+  );
+}
+
 /**
- * The parks of `GET parks/` as the actor sees them (any slice: one page, or CSV batches), read with `ex`
- * inside `readDueState` for `day`: the next due day is the stored column, filtered and ordered by its
- * index. It joins the customer (ordering by its name without a subquery per park); the derived fields
+ * The parks of `GET parks/` as the actor sees them (any slice: one page, or CSV batches), read with `ex`.
+ * The next due day is the stored column, filtered and ordered by its index: a query that `usesNextDue`
+ * runs inside `readDueState` for `day`. It joins the customer (ordering by its name without a subquery per park); the derived fields
  * are computed for the slice's rows only.
  */
 export function parkSelection(

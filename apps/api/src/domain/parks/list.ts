@@ -1,10 +1,10 @@
 import type { Park } from '@altalena/contracts';
 import { and, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/authenticate';
-import type { Database } from '../../db/client';
 import { customers, parks } from '../../db/schema';
 import {
+  answerList,
   likePattern,
   orderBy,
   scopeCondition,
@@ -12,6 +12,7 @@ import {
   type ResourceDefinition,
   type Row,
 } from '../../resources/crud';
+import { wantsCsv, type CsvSpec } from '../../resources/csv';
 import type { Executor } from '../../resources/types';
 import { parkFilters } from './resource';
 import { dayParam, readDueState, storedNextDue } from './sql';
@@ -29,8 +30,8 @@ export function usesNextDue(query: Record<string, unknown>): boolean {
 /**
  * The parks of `GET parks/` as the actor sees them (any slice: one page, or CSV batches), read with `ex`.
  * The next due day is the stored column, filtered and ordered by its index: a query that `usesNextDue`
- * runs inside `readDueState` for `day`. It joins the customer (ordering by its name without a subquery per park); the derived fields
- * are computed for the slice's rows only.
+ * runs inside `readDueState` for `day`. It joins the customer (ordering by its name without a subquery
+ * per park); the derived fields are computed for the slice's rows only.
  */
 export function parkSelection(
   request: FastifyRequest,
@@ -98,16 +99,23 @@ export function parkSelection(
 }
 
 /**
- * A selection whose count and every slice each run in their own `readDueState` (a CSV export streams
- * its batches after the route has answered, outside any one transaction).
+ * Answers a list read from the stored due state for `day`: a JSON page in one `readDueState`, a CSV
+ * export with its count and every batch in their own (it streams after the route has answered, outside
+ * any one transaction).
  */
-export function dueStateSelection<T>(
-  database: Database,
+export function answerDueStateList<T extends object>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  csv: CsvSpec | undefined,
   day: string,
   build: (ex: Executor) => ListSelection<T>,
-): ListSelection<T> {
-  return {
+) {
+  const { database } = request.server.deps;
+  if (!wantsCsv(request)) {
+    return readDueState(database, day, (tx) => answerList(request, reply, csv, build(tx)));
+  }
+  return answerList(request, reply, csv, {
     count: () => readDueState(database, day, (tx) => build(tx).count()),
     slice: (limit, offset) => readDueState(database, day, (tx) => build(tx).slice(limit, offset)),
-  };
+  });
 }

@@ -22,11 +22,10 @@ import {
   type ResourceDefinition,
   type Row,
 } from '../../resources/crud';
-import { wantsCsv } from '../../resources/csv';
 import type { Executor } from '../../resources/types';
-import { dueStateSelection, parkSelection, usesNextDue } from './list';
+import { answerDueStateList, parkSelection, usesNextDue } from './list';
 import { parkDueCsv, parkScope, parksResource } from './resource';
-import { dayParam, readDueState } from './sql';
+import { dayParam } from './sql';
 
 interface DueRecord extends Record<string, unknown> {
   park_id: number;
@@ -59,7 +58,7 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const { database, clock } = request.server.deps;
+      const { clock } = request.server.deps;
       const query = request.query;
       const withinDays = query.within_days ?? DEFAULT_DUE_WITHIN_DAYS;
       const day = businessDay(clock.now());
@@ -114,17 +113,7 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
           }));
         },
       });
-      if (wantsCsv(request)) {
-        return answerList(
-          request,
-          reply,
-          parkDueCsv,
-          dueStateSelection(database, day, selection),
-        ) as never;
-      }
-      return readDueState(database, day, (tx) =>
-        answerList(request, reply, parkDueCsv, selection(tx)),
-      ) as never;
+      return answerDueStateList(request, reply, parkDueCsv, day, selection) as never;
     },
   );
 
@@ -142,25 +131,16 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { database, db, clock } = request.server.deps;
+      const { db, clock } = request.server.deps;
       const day = businessDay(clock.now());
       const query = request.query as Row;
       const selection = (ex: Executor) => parkSelection(request, definition, query, day, ex);
       // Without the next due day in its filters or order, the list needs no snapshot of the stored state:
       // the `due` of its rows is computed where the stored one does not hold.
-      if (!usesNextDue(query))
+      if (!usesNextDue(query)) {
         return answerList(request, reply, definition.csv, selection(db)) as never;
-      if (wantsCsv(request)) {
-        return answerList(
-          request,
-          reply,
-          definition.csv,
-          dueStateSelection(database, day, selection),
-        ) as never;
       }
-      return readDueState(database, day, (tx) =>
-        answerList(request, reply, definition.csv, selection(tx)),
-      ) as never;
+      return answerDueStateList(request, reply, definition.csv, day, selection) as never;
     },
   );
   await app.register(

@@ -7,17 +7,52 @@ import type { CapturedStatement } from './capture';
 export type ReferenceBackend =
   { driver: 'postgres'; pool: pg.Pool } | { driver: 'pglite'; pglite: PGlite };
 
-/** Runs one captured statement again, unchanged, and returns its rows. */
-async function replay(backend: ReferenceBackend, statement: CapturedStatement): Promise<unknown[]> {
-  if (backend.driver === 'postgres' && statement.driver === 'postgres') {
-    const result = await backend.pool.query(statement.config);
-    return result.rows;
+/** Runs the statements one app request ran again, unchanged and in order, and returns their rows. */
+async function replay(
+  backend: ReferenceBackend,
+  statements: CapturedStatement[],
+): Promise<unknown[][]> {
+  const results: unknown[][] = [];
+  if (backend.driver === 'postgres') {
+    // On one connection, as the app ran them: a `begin` … `commit` stays one transaction.
+    const client = await backend.pool.connect();
+    try {
+      for (const statement of statements) {
+        if (statement.driver !== 'postgres')
+          throw new Error('statement captured on another driver');
+        results.push((await client.query(statement.config)).rows);
+      }
+    } finally {
+      client.release();
+    }
+    return results;
   }
-  if (backend.driver === 'pglite' && statement.driver === 'pglite') {
-    const result = await backend.pglite.query(statement.text, statement.params, statement.options);
-    return result.rows;
+  for (let index = 0; index < statements.length;) {
+    const statement = statements[index]!;
+    if (statement.driver !== 'pglite') throw new Error('statement captured on another driver');
+    const group = statement.transaction;
+    if (group === undefined) {
+      results.push(
+        (await backend.pglite.query(statement.text, statement.params, statement.options)).rows,
+      );
+      index += 1;
+      continue;
+    }
+    const inTransaction: CapturedStatement[] = [];
+    while (index < statements.length) {
+      const next = statements[index]!;
+      if (next.driver !== 'pglite' || next.transaction !== group) break;
+      inTransaction.push(next);
+      index += 1;
+    }
+    await backend.pglite.transaction(async (tx) => {
+      for (const captured of inTransaction) {
+        if (captured.driver !== 'pglite') continue;
+        results.push((await tx.query(captured.text, captured.params, captured.options)).rows);
+      }
+    });
   }
-  throw new Error('statement captured on another driver');
+  return results;
 }
 
 /**
@@ -30,11 +65,7 @@ export async function startReference(
 ): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify({ logger: false });
   statementsByTarget.forEach((statements, index) => {
-    app.get(`/ref/${index}`, async () => {
-      const results: unknown[][] = [];
-      for (const statement of statements) results.push(await replay(backend, statement));
-      return { results };
-    });
+    app.get(`/ref/${index}`, async () => ({ results: await replay(backend, statements) }));
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

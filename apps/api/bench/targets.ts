@@ -39,6 +39,35 @@ export const benchTargets: BenchTarget[] = [
     name: 'parks due in 30 days',
     path: () => '/api/v1/parks/due/?within_days=30',
   },
+  {
+    name: 'parks list',
+    path: () => '/api/v1/parks/',
+  },
+  {
+    name: 'parks by next due',
+    path: () => '/api/v1/parks/?ordering=next_due_on',
+  },
+  {
+    name: 'overdue parks by next due',
+    path: () => '/api/v1/parks/?overdue=true&ordering=next_due_on',
+  },
+  // Stand-ins for the dashboard's figures: the count of a filtered list (one row fetched).
+  {
+    name: 'count: overdue parks',
+    path: () => '/api/v1/parks/?overdue=true&page_size=1',
+  },
+  {
+    name: 'count: parks due within 30 days',
+    path: () => '/api/v1/parks/?due_within_days=30&page_size=1',
+  },
+  {
+    name: 'count: parks at high risk',
+    path: () => '/api/v1/parks/?worst_open_risk=high&page_size=1',
+  },
+  {
+    name: 'count: parks with open findings',
+    path: () => '/api/v1/parks/?has_open_findings=true&page_size=1',
+  },
 ];
 
 /** The default search term of the parks target. */

@@ -283,16 +283,55 @@ export const parks = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('open'),
     closure_reason: text('closure_reason'),
     notes: text('notes'),
+    // Derived, kept by the triggers of migration 0006 in the transaction of every write that moves them
+    // (apps/api/src/domain/parks/sql.ts reads them). The earliest next due day of the recurring types
+    // holds from `due_valid_from` until the day before `due_valid_until`: the governing contract changes
+    // on those days.
+    next_due_on: day('next_due_on'),
+    due_valid_from: day('due_valid_from').notNull().default('-infinity'),
+    due_valid_until: day('due_valid_until').notNull().default('infinity'),
+    open_findings_count: integer('open_findings_count').notNull().default(0),
+    worst_open_risk: varchar('worst_open_risk', { length: 20 }),
+    /** Open findings per risk level, e.g. `{"high": 2, "low": 1}`. */
+    open_findings_by_risk: jsonb('open_findings_by_risk')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default({}),
   },
   (t) => [
     index('parks_customer_idx').on(t.customer_id, t.name),
     index('parks_name_idx').on(t.name, t.id),
     index('parks_city_idx').on(t.city),
     index('parks_status_idx').on(t.status),
+    index('parks_next_due_idx').on(t.next_due_on, t.id),
+    index('parks_due_valid_from_idx').on(t.due_valid_from),
+    index('parks_due_valid_until_idx').on(t.due_valid_until),
+    index('parks_worst_open_risk_idx').on(t.worst_open_risk),
     trigram('parks_name_trgm', t.name),
     trigram('parks_city_trgm', t.city),
     trigram('parks_address_trgm', t.address),
     trigram('parks_code_trgm', t.code),
+  ],
+);
+
+/**
+ * Each park's last completed or signed inspection and next due day per recurring inspection type, kept by
+ * the triggers of migration 0006; `next_due_on` holds while the park's `due_valid_*` days do.
+ */
+export const parkInspectionDue = pgTable(
+  'park_inspection_due',
+  {
+    park_id: integer('park_id')
+      .notNull()
+      .references(() => parks.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 20 }).notNull(),
+    last_inspection_id: integer('last_inspection_id'),
+    last_performed_on: day('last_performed_on'),
+    next_due_on: day('next_due_on'),
+  },
+  (t) => [
+    primaryKey({ name: 'park_inspection_due_pkey', columns: [t.park_id, t.type] }),
+    index('park_inspection_due_next_idx').on(t.next_due_on),
   ],
 );
 

@@ -23,7 +23,7 @@ import { listSelection, type ResourceDefinition } from '../../resources/crud';
 import { customerContractsResource } from '../customerContracts/resource';
 import { inspectionScope } from '../inspections/resource';
 import { parkFilters, parkScope } from '../parks/resource';
-import { nextDueDate, parkOpenFindingRisks, parkWorstOpenRisk } from '../parks/sql';
+import { nextDueDate, parkOpenFindingsByRisk, parkWorstOpenRisk } from '../parks/sql';
 import { quotesDefinition } from '../quotes/definition';
 
 /** `day` as a SQL `date`. */
@@ -111,9 +111,10 @@ async function parkFigures(db: Db, actor: Actor, today: SQLWrapper) {
 /** Open findings of the visible parks by risk level (the parks' own open-findings rule). */
 async function openFindingsByRisk(db: Db, actor: Actor): Promise<RiskCounts> {
   const scope = isAdmin(actor) ? sql`true` : parkScope(customerIdOf(actor));
+  // The parks keep their open findings counted by risk (kept by the due-state triggers).
   const { rows } = await db.execute<{ risk: string; n: number }>(sql`select
-      open_finding.risk_level as risk, count(*)::int as n
-    from ${parks} cross join lateral ${parkOpenFindingRisks} as open_finding
+      open_finding.key as risk, sum(open_finding.value::int)::int as n
+    from ${parks} cross join lateral jsonb_each_text(${parkOpenFindingsByRisk}) as open_finding
     where ${scope}
     group by 1`);
   const counts = emptyRisks();

@@ -1,19 +1,10 @@
 import type { Park } from '@altalena/contracts';
-import {
-  and,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/authenticate';
 import { customers, parks } from '../../db/schema';
 import {
+  answerList,
   likePattern,
   orderBy,
   scopeCondition,
@@ -21,11 +12,13 @@ import {
   type ResourceDefinition,
   type Row,
 } from '../../resources/crud';
+import { wantsCsv, type CsvSpec } from '../../resources/csv';
+import type { Executor } from '../../resources/types';
 import { parkFilters } from './resource';
-import { perTypeFrom } from './sql';
+import { dayParam, readDueState, storedNextDue } from './sql';
 
-/** Whether a list query filters or orders by the next due day. */
-function usesNextDue(query: Record<string, unknown>): boolean {
+/** Whether a list query filters or orders by the next due day (and so must read it in `readDueState`). */
+export function usesNextDue(query: Record<string, unknown>): boolean {
   const ordering = typeof query.ordering === 'string' ? query.ordering : '';
   return (
     ordering.split(',').some((part) => part.trim().replace(/^-/, '') === 'next_due_on') ||
@@ -35,63 +28,54 @@ function usesNextDue(query: Record<string, unknown>): boolean {
 }
 
 /**
- * The parks of `GET parks/` as the actor sees them (any slice: one page, or CSV batches). Unlike the engine's list it joins the customer (ordering by its name without
- * a subquery per park) and, only when the query filters or orders by it, computes the next due day once
- * per park in a LATERAL join; the other derived fields are computed for the page's rows only.
+ * The parks of `GET parks/` as the actor sees them (any slice: one page, or CSV batches), read with `ex`.
+ * The next due day is the stored column, filtered and ordered by its index: a query that `usesNextDue`
+ * runs inside `readDueState` for `day`. It joins the customer (ordering by its name without a subquery
+ * per park); the derived fields are computed for the slice's rows only.
  */
 export function parkSelection(
   request: FastifyRequest,
   def: ResourceDefinition<Park>,
   query: Record<string, unknown>,
-  today: SQLWrapper,
+  day: string,
+  ex: Executor,
 ): ListSelection<Park> {
   const actor = currentUser(request);
-  const { db } = request.server.deps;
   const term = typeof query.search === 'string' ? query.search.trim() : '';
-  const withDue = usesNextDue(query);
-  const nextDue = db
-    .select({ next_due: sql<string | null>`min(due_n.due)`.as('next_due') })
-    .from(sql`${perTypeFrom(today)}`)
-    .as('park_due');
   const where = and(
     ...[
       scopeCondition(def as ResourceDefinition, actor),
-      ...parkFilters(query, sql`${nextDue.next_due}`, today),
+      ...parkFilters(
+        query,
+        storedNextDue,
+        dayParam(() => day),
+      ),
       term ? or(...def.search.map((column) => ilike(column, likePattern(term)))) : undefined,
     ].filter((condition): condition is SQL => condition !== undefined),
   );
 
   const count = async () => {
-    let countQuery = db
+    const [counted] = await ex
       .select({ count: sql<number>`count(*)::int` })
       .from(parks)
-      .$dynamic();
-    if (withDue) countQuery = countQuery.leftJoinLateral(nextDue, sql`true`);
-    const [counted] = await countQuery.where(where);
+      .where(where);
     return Number(counted?.count ?? 0);
   };
 
   const ordering = {
     ...def,
-    ordering: {
-      ...def.ordering,
-      customer_name: customers.name,
-      next_due_on: sql`${nextDue.next_due}`,
-    },
+    ordering: { ...def.ordering, customer_name: customers.name, next_due_on: storedNextDue },
   } as ResourceDefinition;
   const order = orderBy(ordering, query.ordering as string | undefined);
   const { customer_name: _subquery, ...derived } = def.derived ?? {};
   // The slice's ids first, then the derived fields for those rows only: computed before the sort, they would
   // cost a subquery per matching park.
   const slice = async (limit: number, offset: number): Promise<Park[]> => {
-    let idQuery = db
-      .select({ id: parks.id })
-      .from(parks)
-      .innerJoin(customers, eq(customers.id, parks.customer_id))
-      .$dynamic();
-    if (withDue) idQuery = idQuery.leftJoinLateral(nextDue, sql`true`);
     const ids = (
-      await idQuery
+      await ex
+        .select({ id: parks.id })
+        .from(parks)
+        .innerJoin(customers, eq(customers.id, parks.customer_id))
         .where(where)
         .orderBy(...order)
         .limit(limit)
@@ -100,7 +84,7 @@ export function parkSelection(
     const unordered =
       ids.length === 0
         ? []
-        : ((await db
+        : ((await ex
             .select({ ...getTableColumns(parks), ...derived, customer_name: customers.name })
             .from(parks)
             .innerJoin(customers, eq(customers.id, parks.customer_id))
@@ -112,4 +96,26 @@ export function parkSelection(
       .map((row) => def.toDto(row));
   };
   return { count, slice };
+}
+
+/**
+ * Answers a list read from the stored due state for `day`: a JSON page in one `readDueState`, a CSV
+ * export with its count and every batch in their own (it streams after the route has answered, outside
+ * any one transaction).
+ */
+export function answerDueStateList<T extends object>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  csv: CsvSpec | undefined,
+  day: string,
+  build: (ex: Executor) => ListSelection<T>,
+) {
+  const { database } = request.server.deps;
+  if (!wantsCsv(request)) {
+    return readDueState(database, day, (tx) => answerList(request, reply, csv, build(tx)));
+  }
+  return answerList(request, reply, csv, {
+    count: () => readDueState(database, day, (tx) => build(tx).count()),
+    slice: (limit, offset) => readDueState(database, day, (tx) => build(tx).slice(limit, offset)),
+  });
 }

@@ -5,29 +5,27 @@ import {
   parkDueQuery,
   parkDueRow,
   DEFAULT_DUE_WITHIN_DAYS,
-  DEFAULT_PAGE_SIZE,
   type ParkDueRow,
 } from '@altalena/contracts';
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/authenticate';
-import { parks } from '../../db/schema';
+import { parkInspectionDue, parks } from '../../db/schema';
 import { customerIdOf, isAdmin } from '../../resources/access';
+import { businessDay } from '../../resources/calendar';
 import {
   accessHooks,
   answerList,
   errorResponses,
-  pageLink,
   resourcePlugin,
+  type ListSelection,
   type ResourceDefinition,
   type Row,
 } from '../../resources/crud';
-import { inBatches, sendCsv, wantsCsv } from '../../resources/csv';
-import { parkSelection } from './list';
-import { parkDueCsv } from './resource';
-import { parkScope, parksResource } from './resource';
-import { businessDay } from '../../resources/calendar';
-import { perTypeFrom } from './sql';
+import type { Executor } from '../../resources/types';
+import { answerDueStateList, parkSelection, usesNextDue } from './list';
+import { parkDueCsv, parkScope, parksResource } from './resource';
+import { dayParam } from './sql';
 
 interface DueRecord extends Record<string, unknown> {
   park_id: number;
@@ -60,75 +58,62 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const { db, clock } = request.server.deps;
+      const { clock } = request.server.deps;
       const query = request.query;
       const withinDays = query.within_days ?? DEFAULT_DUE_WITHIN_DAYS;
       const day = businessDay(clock.now());
-      const today: SQLWrapper = { getSQL: () => sql`${day}::date` };
-      const conditions: SQL[] = [sql`due.due <= ${today} + ${withinDays}::int`];
-      if (!isAdmin(actor)) conditions.push(parkScope(customerIdOf(actor)));
-      if (query.customer_id) conditions.push(sql`${parks.customer_id} = ${query.customer_id}`);
-      const typeCondition = query.inspection_type
-        ? sql`where due_t.type = ${query.inspection_type}`
-        : sql``;
-      const from = sql`from ${parks}
-        cross join lateral (
-          select due_t.type, due_t.rank, due_l.id as last_id, due_l.day as last_day, due_n.due
-          from ${perTypeFrom(today)}
-          ${typeCondition}
-        ) as due
-        where ${sql.join(conditions, sql` and `)}`;
-      // One pass: the total comes with the rows (count(*) over ()), since each row costs a due computation.
-      let total: number | undefined;
-      const slice = async (limit: number, offset: number): Promise<ParkDueRow[]> => {
-        const rows = await db.execute<DueRecord & { total: number }>(sql`select
-            count(*) over ()::int as total,
-            ${parks.id} as park_id,
-            ${parks.name} as park_name,
-            ${parks.customer_id} as customer_id,
-            (select c.name from customers c where c.id = ${parks.customer_id}) as customer_name,
-            due.type as inspection_type,
-            due.last_id as last_inspection_id,
-            to_char(due.last_day, 'YYYY-MM-DD') as last_performed_on,
-            to_char(due.due, 'YYYY-MM-DD') as next_due_on,
-            due.due < ${today} as overdue
-          ${from}
-          order by due.due asc, ${parks.name} asc, ${parks.id} asc, due.rank asc
-          limit ${limit} offset ${offset}`);
-        if (rows.rows.length > 0) total = Number(rows.rows[0]?.total ?? 0);
-        return rows.rows.map((row): ParkDueRow => ({
-          park_id: Number(row.park_id),
-          park_name: String(row.park_name),
-          customer_id: Number(row.customer_id),
-          customer_name: String(row.customer_name ?? ''),
-          inspection_type: row.inspection_type,
-          last_inspection_id:
-            row.last_inspection_id === null ? null : Number(row.last_inspection_id),
-          last_performed_on: row.last_performed_on ?? null,
-          next_due_on: String(row.next_due_on),
-          overdue: Boolean(row.overdue),
-        }));
-      };
-      if (wantsCsv(request)) return sendCsv(request, reply, parkDueCsv, inBatches(slice)) as never;
-      const page = query.page ?? 1;
-      const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-      const results = await slice(pageSize, (page - 1) * pageSize);
-      let countNow = total ?? 0;
-      if (results.length === 0 && page > 1) {
-        const counted = await db.execute<{ count: number }>(
-          sql`select count(*)::int as count ${from}`,
-        );
-        countNow = Number(counted.rows[0]?.count ?? 0);
-      }
-      return {
-        count: countNow,
-        next: page * pageSize < countNow ? pageLink(request, page + 1) : null,
-        previous:
-          page > 1
-            ? pageLink(request, Math.min(page - 1, Math.ceil(countNow / pageSize) || 1))
-            : null,
-        results,
-      };
+      const today = dayParam(() => day);
+      const conditions: SQL[] = [sql`due.next_due_on <= ${today} + ${withinDays}::int`];
+      if (query.inspection_type) conditions.push(sql`due.type = ${query.inspection_type}`);
+      const scoped: SQL[] = [];
+      if (!isAdmin(actor)) scoped.push(parkScope(customerIdOf(actor)));
+      if (query.customer_id) scoped.push(sql`${parks.customer_id} = ${query.customer_id}`);
+      const where = sql.join([...conditions, ...scoped], sql` and `);
+      // Inside readDueState the stored due days hold for `day`: both queries run on the index of
+      // `park_inspection_due.next_due_on`, and the count joins the parks only when it must scope them.
+      const selection = (ex: Executor): ListSelection<ParkDueRow> => ({
+        count: async () => {
+          const counted = await ex.execute<{ count: number }>(
+            scoped.length === 0
+              ? sql`select count(*)::int as count from ${parkInspectionDue} as due
+                  where ${sql.join(conditions, sql` and `)}`
+              : sql`select count(*)::int as count from ${parkInspectionDue} as due
+                  join ${parks} on ${parks.id} = due.park_id where ${where}`,
+          );
+          return Number(counted.rows[0]?.count ?? 0);
+        },
+        slice: async (limit, offset) => {
+          const rows = await ex.execute<DueRecord>(sql`select
+              ${parks.id} as park_id,
+              ${parks.name} as park_name,
+              ${parks.customer_id} as customer_id,
+              (select c.name from customers c where c.id = ${parks.customer_id}) as customer_name,
+              due.type as inspection_type,
+              due.last_inspection_id,
+              to_char(due.last_performed_on, 'YYYY-MM-DD') as last_performed_on,
+              to_char(due.next_due_on, 'YYYY-MM-DD') as next_due_on,
+              due.next_due_on < ${today} as overdue
+            from ${parkInspectionDue} as due
+            join ${parks} on ${parks.id} = due.park_id
+            join recurring_inspection_types() as due_t on due_t.type = due.type
+            where ${where}
+            order by due.next_due_on asc, ${parks.name} asc, ${parks.id} asc, due_t.rank asc
+            limit ${limit} offset ${offset}`);
+          return rows.rows.map((row): ParkDueRow => ({
+            park_id: Number(row.park_id),
+            park_name: String(row.park_name),
+            customer_id: Number(row.customer_id),
+            customer_name: String(row.customer_name ?? ''),
+            inspection_type: row.inspection_type,
+            last_inspection_id:
+              row.last_inspection_id === null ? null : Number(row.last_inspection_id),
+            last_performed_on: row.last_performed_on ?? null,
+            next_due_on: String(row.next_due_on),
+            overdue: Boolean(row.overdue),
+          }));
+        },
+      });
+      return answerDueStateList(request, reply, parkDueCsv, day, selection) as never;
     },
   );
 
@@ -146,11 +131,16 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const day = businessDay(request.server.deps.clock.now());
-      const selection = parkSelection(request, definition, request.query as Row, {
-        getSQL: () => sql`${day}::date`,
-      });
-      return answerList(request, reply, definition.csv, selection) as never;
+      const { db, clock } = request.server.deps;
+      const day = businessDay(clock.now());
+      const query = request.query as Row;
+      const selection = (ex: Executor) => parkSelection(request, definition, query, day, ex);
+      // Without the next due day in its filters or order, the list needs no snapshot of the stored state:
+      // the `due` of its rows is computed where the stored one does not hold.
+      if (!usesNextDue(query)) {
+        return answerList(request, reply, definition.csv, selection(db)) as never;
+      }
+      return answerDueStateList(request, reply, definition.csv, day, selection) as never;
     },
   );
   await app.register(

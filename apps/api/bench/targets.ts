@@ -68,6 +68,14 @@ export const benchTargets: BenchTarget[] = [
     name: 'count: parks with open findings',
     path: () => '/api/v1/parks/?has_open_findings=true&page_size=1',
   },
+  {
+    name: 'dashboard figures',
+    path: () => '/api/v1/dashboard/',
+  },
+  {
+    name: 'map markers',
+    path: () => '/api/v1/parks/markers/',
+  },
 ];
 
 /** The default search term of the parks target. */

@@ -1,0 +1,1 @@
+CREATE INDEX "inspections_done_month_idx" ON "inspections" USING btree ("performed_at","outcome","park_id") WHERE "inspections"."status" in ('completed', 'signed') and "inspections"."outcome" is not null;

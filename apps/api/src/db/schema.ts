@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -637,3 +638,13 @@ export const reminderDeliveries = pgTable(
     index('reminder_deliveries_user_id_idx').on(t.user_id),
   ],
 );
+
+/**
+ * A counter per customer, raised by triggers in the transaction of every write to that customer's parks,
+ * inspections, findings, quotes and contracts (migration 0008): the dashboards answer again from memory while
+ * the counters they depend on have not moved, and never after a write.
+ */
+export const dashboardVersions = pgTable('dashboard_versions', {
+  customer_id: integer('customer_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

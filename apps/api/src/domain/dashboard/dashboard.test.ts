@@ -359,4 +359,33 @@ describe.each(await testDrivers())('dashboard on %s', (driver) => {
     ]);
     expect((await world.admin.get('/parks/markers/?page=2')).status).toBe(400);
   });
+
+  it('answers from memory only while nothing it counts has changed: every write shows at once', async () => {
+    ctx.clock.set(NOW);
+    const mine = await dashboardOf(world.customerA);
+    const everyone = await dashboardOf(world.admin);
+    expect(await dashboardOf(world.customerA)).toEqual(mine);
+
+    // Another customer's new park: the admin's figures move, A's stay.
+    await insertPark(ctx, world.customerBId, { name: 'B Nuovo' });
+    expect((await dashboardOf(world.admin)).parks).toBe(everyone.parks + 1);
+    expect(await dashboardOf(world.customerA)).toEqual(mine);
+
+    // A finding opened on A1, written straight to the database: at once.
+    const inspection = await insertInspection(
+      ctx,
+      park.a1!,
+      'extraordinary',
+      'completed',
+      '2025-06-14T08:00:00Z',
+    );
+    await insertFindings(ctx, inspection, null, [['low', 'open']]);
+    const opened = await dashboardOf(world.customerA);
+    expect(opened.open_findings.low).toBe(mine.open_findings.low + 1);
+
+    // A quote answered: at once, for the customer and the admin.
+    await ctx.db.update(quotes).set({ status: 'accepted' }).where(eq(quotes.id, quote.waiting!));
+    expect((await dashboardOf(world.customerA)).quotes_waiting).toBe(mine.quotes_waiting - 1);
+    expect((await dashboardOf(world.admin)).quotes_waiting).toBe(everyone.quotes_waiting - 1);
+  });
 });

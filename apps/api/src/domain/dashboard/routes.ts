@@ -2,13 +2,14 @@ import { dashboard, errorBody, noQuery, parkMarkers } from '@altalena/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../auth/authenticate';
 import { businessDay } from '../../resources/calendar';
-import { dashboardOf, parkMarkersOf } from './figures';
+import { dashboardCache, parkMarkersOf } from './figures';
 
 const security = [{ token: [] }];
 const errors = { 400: errorBody, 401: errorBody } as const;
 
 /** `GET dashboard/`: the figures and charts of the dashboards, scoped to what the caller sees. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dashboardOf = dashboardCache();
   app.get(
     '/',
     {

@@ -99,9 +99,9 @@ export const WithPhoto: Story = {
     await expect(photoRequests).toEqual(['?variant=thumb']);
     await userEvent.click(open);
     const dialog = await page.findByRole('dialog', { name: 'giardino.jpg' });
-    await expect(
-      await within(dialog).findByRole('img', { name: 'giardino.jpg' }, API_WAIT),
-    ).toBeVisible();
+    const large = await within(dialog).findByRole('img', { name: 'giardino.jpg' }, API_WAIT);
+    // The dialog fades in and the image decodes: visible once both are done, on a loaded machine later.
+    await waitFor(() => expect(large).toBeVisible(), API_WAIT);
     await expect(photoRequests).toEqual(['?variant=thumb', '?variant=display']);
   },
 };

@@ -1,15 +1,9 @@
 import type { ReminderKind, UserLanguage } from '@altalena/contracts';
 import { eq } from 'drizzle-orm';
 import { makeUser } from '../auth/testkit';
-import {
-  customerContracts,
-  findings,
-  inspectionItems,
-  quotes,
-  quoteTypes,
-  users,
-} from '../db/schema';
+import { customerContracts, findings, inspectionItems, users } from '../db/schema';
 import { insertContract, insertInspection, insertPark, insertToy } from '../domain/parks/fixtures';
+import { insertQuote as insertQuoteOf } from '../domain/quotes/fixtures';
 import { insertCustomer } from '../domain/testkit';
 import type { TestContext } from '../testing';
 
@@ -90,35 +84,19 @@ export async function insertFinding(
   return row!.id;
 }
 
-/** Inserts the quote of an inspection (with a quote type of its own); returns its id and number. */
-export async function insertQuote(
+/** A quote of the reminder world: issued 20 November 2026, sent then, answered on the 25th if answered. */
+export function insertQuote(
   ctx: TestContext,
   inspectionId: number,
   values: { status: string; validUntil: string; grossCents?: number },
 ): Promise<{ id: number; number: string }> {
-  sequence += 1;
-  const [type] = await ctx.db
-    .insert(quoteTypes)
-    .values({ code: `rem${sequence}`, label_it: 'Riparazioni', label_en: 'Repairs' })
-    .returning({ id: quoteTypes.id });
-  const number = `2026/P${String(sequence).padStart(3, '0')}`;
-  const [row] = await ctx.db
-    .insert(quotes)
-    .values({
-      inspection_id: inspectionId,
-      quote_type_id: type!.id,
-      number,
-      issue_date: '2026-11-20',
-      valid_until: values.validUntil,
-      status: values.status,
-      gross_cents: values.grossCents ?? 123450,
-      sent_at: values.status === 'draft' ? null : new Date('2026-11-20T09:00:00Z'),
-      answered_at: ['accepted', 'rejected'].includes(values.status)
-        ? new Date('2026-11-25T09:00:00Z')
-        : null,
-    })
-    .returning({ id: quotes.id });
-  return { id: row!.id, number };
+  return insertQuoteOf(ctx, inspectionId, {
+    ...values,
+    grossCents: values.grossCents ?? 123450,
+    answeredAt: ['accepted', 'rejected'].includes(values.status)
+      ? new Date('2026-11-25T09:00:00Z')
+      : null,
+  });
 }
 
 /** The reminder world of 7 December 2026 (a Monday): who should get what, and the ids to check it by. */

@@ -4,7 +4,7 @@ import { inspections, quotes } from '../../db/schema';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
 import { domainWorld, type Caller, type DomainWorld } from '../testkit';
 import { insertContract, insertFindings, insertInspection, insertPark } from '../parks/fixtures';
-import { insertQuoteType } from '../quotes/fixtures';
+import { insertQuote, insertQuoteType } from '../quotes/fixtures';
 import { monthStart } from './figures';
 
 /** Every inspection of a dashboard's twelve months. */
@@ -48,20 +48,15 @@ describe.each(await testDrivers())('dashboard on %s', (driver) => {
   /** A quote of a new inspection of the park (not performed: no month, no due date). */
   const quoted = async (parkId: number, status: string, validUntil: string) => {
     const inspectionId = await insertInspection(ctx, parkId, 'extraordinary', 'completed', null);
-    const [row] = await ctx.db
-      .insert(quotes)
-      .values({
-        inspection_id: inspectionId,
-        quote_type_id: quoteTypeId,
-        number: `Q/${inspectionId}`,
-        issue_date: '2025-05-20',
-        valid_until: validUntil,
-        status,
-        gross_cents: 12_200,
-        sent_at: status === 'draft' ? null : new Date('2025-05-20T09:00:00Z'),
-      })
-      .returning({ id: quotes.id });
-    return row!.id;
+    const { id } = await insertQuote(ctx, inspectionId, {
+      quoteTypeId,
+      number: `Q/${inspectionId}`,
+      issueDate: '2025-05-20',
+      validUntil,
+      status,
+      grossCents: 12_200,
+    });
+    return id;
   };
 
   beforeAll(async () => {

@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
-import {
-  customerContracts,
-  customerContractParks,
-  parks,
-  quotes,
-  quoteTypes,
-  toys,
-} from '../../db/schema';
+import { customerContracts, customerContractParks, parks, quotes, toys } from '../../db/schema';
 import type { TestContext } from '../../testing';
+import { insertQuote as insertQuoteOf } from '../quotes/fixtures';
 
 let counter = 0;
 
@@ -80,31 +74,9 @@ export async function insertContract(
   return row.id;
 }
 
-/** Inserts a quote for an inspection (quotes have their own resource); returns its id. */
-export async function insertQuote(
-  ctx: TestContext,
-  inspectionId: number,
-  options: { status?: string; sentAt?: Date | null } = {},
-) {
-  counter += 1;
-  const [type] = await ctx.db
-    .insert(quoteTypes)
-    .values({ code: `qt${counter}`, label_it: 'Riparazioni', label_en: 'Repairs' })
-    .returning({ id: quoteTypes.id });
-  if (!type) throw new Error('no quote type inserted');
-  const [row] = await ctx.db
-    .insert(quotes)
-    .values({
-      inspection_id: inspectionId,
-      quote_type_id: type.id,
-      number: `Q/${counter}`,
-      issue_date: '2031-01-01',
-      status: options.status ?? 'draft',
-      sent_at: options.sentAt ?? null,
-    })
-    .returning({ id: quotes.id });
-  if (!row) throw new Error('no quote inserted');
-  return row.id;
+/** Inserts a draft quote for an inspection (quotes have their own resource); returns its id. */
+export async function insertQuote(ctx: TestContext, inspectionId: number) {
+  return (await insertQuoteOf(ctx, inspectionId, { issueDate: '2031-01-01' })).id;
 }
 
 /** Changes a quote's status and sent instant. */

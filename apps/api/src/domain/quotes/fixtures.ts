@@ -4,6 +4,7 @@ import {
   inspections,
   installers,
   parks,
+  quotes,
   quoteTypes,
   toys,
 } from '../../db/schema';
@@ -114,6 +115,50 @@ export async function insertQuoteType(
     .returning({ id: quoteTypes.id });
   if (!row) throw new Error('no quote type inserted');
   return row.id;
+}
+
+/**
+ * Inserts a quote of an inspection directly, in any status and without lines (a new quote type unless one is
+ * given); a quote that is not a draft was sent at 09:00 UTC of its issue day. Returns its id and number.
+ */
+export async function insertQuote(
+  ctx: TestContext,
+  inspectionId: number,
+  values: {
+    status?: string;
+    quoteTypeId?: number;
+    number?: string;
+    issueDate?: string;
+    validUntil?: string | null;
+    grossCents?: number;
+    sentAt?: Date | null;
+    answeredAt?: Date | null;
+  } = {},
+): Promise<{ id: number; number: string }> {
+  const status = values.status ?? 'draft';
+  const issueDate = values.issueDate ?? '2026-11-20';
+  const number = values.number ?? `Q/${next()}`;
+  const [row] = await ctx.db
+    .insert(quotes)
+    .values({
+      inspection_id: inspectionId,
+      quote_type_id: values.quoteTypeId ?? (await insertQuoteType(ctx)),
+      number,
+      issue_date: issueDate,
+      valid_until: values.validUntil ?? null,
+      status,
+      gross_cents: values.grossCents ?? 0,
+      sent_at:
+        values.sentAt !== undefined
+          ? values.sentAt
+          : status === 'draft'
+            ? null
+            : new Date(`${issueDate}T09:00:00Z`),
+      answered_at: values.answeredAt ?? null,
+    })
+    .returning({ id: quotes.id });
+  if (!row) throw new Error('no quote inserted');
+  return { id: row.id, number };
 }
 
 /** Inserts an installer directly; returns its id. */

@@ -15,7 +15,7 @@ import { createUser } from '../src/users/service';
 import { captureStatements, type CapturedStatement } from './capture';
 import { startReference, type ReferenceBackend } from './reference';
 import { pgliteSizes, postgresSizes, seedStatements, type BenchSizes } from './seed';
-import { benchTargets, defaultSearchTerm, type BenchFixtures } from './targets';
+import { benchTargets, defaultSearchTerm, type BenchFixtures, type BenchTarget } from './targets';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverUrl =
@@ -47,6 +47,21 @@ interface BenchRow {
   reference: Measurement;
   /** app req/s ÷ reference req/s. */
   ratio: number;
+}
+
+/**
+ * The targets of this run: all, or those whose name contains one of the comma-separated words of
+ * `BENCH_TARGETS` (`BENCH_TARGETS="due,dashboard"`).
+ */
+function selectedTargets(): BenchTarget[] {
+  const words = (process.env.BENCH_TARGETS ?? '')
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
+  if (words.length === 0) return benchTargets;
+  return benchTargets.filter((target) =>
+    words.some((word) => target.name.toLowerCase().includes(word)),
+  );
 }
 
 async function load(
@@ -179,7 +194,7 @@ async function benchDriver(driver: Driver, sizes: BenchSizes): Promise<BenchRow[
     const headers = { authorization: `Token ${token}` };
 
     const live: { name: string; path: string; statements: CapturedStatement[] }[] = [];
-    for (const target of benchTargets) {
+    for (const target of selectedTargets()) {
       const targetPath = target.path(fixtures);
       let status = 0;
       const statements = await captureStatements(database, async () => {

@@ -640,9 +640,10 @@ export const reminderDeliveries = pgTable(
 );
 
 /**
- * A counter per customer, raised by triggers in the transaction of every write to that customer's parks,
- * inspections, findings, quotes and contracts (migration 0008): the dashboards answer again from memory while
- * the counters they depend on have not moved, and never after a write.
+ * A counter per customer, raised by triggers in the transaction of every write to that customer's parks, toys,
+ * inspections, findings, quotes and contracts and to the customer itself (migrations 0008 and 0009): the
+ * dashboards, the parks lists and the map answer again from memory while the counters they depend on have not
+ * moved, and never after a write (resources/answerCache).
  */
 export const dashboardVersions = pgTable('dashboard_versions', {
   customer_id: integer('customer_id').primaryKey(),

@@ -16,7 +16,7 @@ import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { dashboardVersions, inspections, parks } from '../../db/schema';
+import { inspections, parks } from '../../db/schema';
 import { customerIdOf, isAdmin, type Actor } from '../../resources/access';
 import { addDays, BUSINESS_TIME_ZONE } from '../../resources/calendar';
 import { listSelection, type ResourceDefinition } from '../../resources/crud';
@@ -215,45 +215,6 @@ export async function dashboardOf(request: FastifyRequest, day: string): Promise
     contracts_expiring: contracts,
     inspections_by_month: months,
     quotes_to_answer: quotes.quotes_to_answer,
-  };
-}
-
-/**
- * The counter the actor's dashboard depends on (migration 0008): its customer's, or for an admin the sum of
- * every customer's. Triggers raise it in the transaction of every write that could change a figure.
- */
-async function dashboardVersion(db: Db, actor: Actor): Promise<string> {
-  const counted = isAdmin(actor)
-    ? sql`(select sum(${dashboardVersions.version}) from ${dashboardVersions})`
-    : sql`(select ${dashboardVersions.version} from ${dashboardVersions}
-        where ${dashboardVersions.customer_id} = ${customerIdOf(actor)})`;
-  const { rows } = await db.execute<{ version: string }>(
-    sql`select coalesce(${counted}, 0)::text as version`,
-  );
-  return rows[0]?.version ?? '0';
-}
-
-/** How many dashboards (scope and day) a process keeps in memory. */
-const DASHBOARD_CACHE_ENTRIES = 500;
-
-/**
- * `dashboardOf` answered from memory while the counter it depends on has not moved: the counter is read
- * before the figures, so a request that starts after a write commits always counts afresh.
- */
-export function dashboardCache(limit = DASHBOARD_CACHE_ENTRIES) {
-  const entries = new Map<string, { version: string; value: Dashboard }>();
-  return async function cachedDashboard(request: FastifyRequest, day: string): Promise<Dashboard> {
-    const actor = currentUser(request);
-    const key = `${isAdmin(actor) ? 'all' : customerIdOf(actor)}:${day}`;
-    const version = await dashboardVersion(request.server.deps.db, actor);
-    const kept = entries.get(key);
-    if (kept?.version === version) return kept.value;
-    const value = await dashboardOf(request, day);
-    entries.delete(key);
-    entries.set(key, { version, value });
-    // The oldest entry goes first: a Map iterates in insertion order.
-    if (entries.size > limit) entries.delete(entries.keys().next().value!);
-    return value;
   };
 }
 

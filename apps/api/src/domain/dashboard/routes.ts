@@ -1,15 +1,17 @@
 import { dashboard, errorBody, noQuery, parkMarkers } from '@altalena/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../auth/authenticate';
+import { answerCache } from '../../resources/answerCache';
 import { businessDay } from '../../resources/calendar';
-import { dashboardCache, parkMarkersOf } from './figures';
+import { dashboardOf, parkMarkersOf } from './figures';
 
 const security = [{ token: [] }];
 const errors = { 400: errorBody, 401: errorBody } as const;
 
 /** `GET dashboard/`: the figures and charts of the dashboards, scoped to what the caller sees. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dashboardOf = dashboardCache();
+  // Kept in memory per scope and day while the scope's data version has not moved (resources/answerCache).
+  const sendDashboard = answerCache();
   app.get(
     '/',
     {
@@ -22,12 +24,17 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboard, ...errors },
       },
     },
-    async (request) => dashboardOf(request, businessDay(request.server.deps.clock.now())),
+    async (request, reply) => {
+      const day = businessDay(request.server.deps.clock.now());
+      return sendDashboard(request, reply, day, () => dashboardOf(request, day));
+    },
   );
 };
 
 /** `GET parks/markers/`: every visible park that is not archived, compact, for the maps. */
 export const parkMarkerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The admins' markers of every park are the largest answer of the API: kept serialised and compressed.
+  const sendMarkers = answerCache({ entries: 100 });
   app.get(
     '/',
     {
@@ -40,6 +47,9 @@ export const parkMarkerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: parkMarkers, ...errors },
       },
     },
-    async (request) => parkMarkersOf(request, businessDay(request.server.deps.clock.now())),
+    async (request, reply) => {
+      const day = businessDay(request.server.deps.clock.now());
+      return sendMarkers(request, reply, day, () => parkMarkersOf(request, day));
+    },
   );
 };

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/authenticate';
 import { parkInspectionDue, parks } from '../../db/schema';
 import { customerIdOf, isAdmin } from '../../resources/access';
+import { answerCache } from '../../resources/answerCache';
 import { businessDay } from '../../resources/calendar';
 import {
   accessHooks,
@@ -22,6 +23,7 @@ import {
   type ResourceDefinition,
   type Row,
 } from '../../resources/crud';
+import { wantsCsv } from '../../resources/csv';
 import type { Executor } from '../../resources/types';
 import { answerDueStateList, parkSelection, usesNextDue } from './list';
 import { parkDueCsv, parkScope, parksResource } from './resource';
@@ -44,6 +46,10 @@ interface DueRecord extends Record<string, unknown> {
  * inspections: one row per park and recurring type due within `within_days`, soonest first).
  */
 export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The JSON pages of both lists are kept in memory per scope, day and URL while the scope's data version has not
+  // moved (resources/answerCache); CSV exports are always read afresh.
+  const sendDuePage = answerCache();
+  const sendParksPage = answerCache();
   app.get(
     '/due/',
     {
@@ -113,7 +119,9 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
           }));
         },
       });
-      return answerDueStateList(request, reply, parkDueCsv, day, selection) as never;
+      const answer = () => answerDueStateList(request, reply, parkDueCsv, day, selection);
+      if (wantsCsv(request)) return answer() as never;
+      return sendDuePage(request, reply, `${day}\n${request.url}`, answer) as never;
     },
   );
 
@@ -137,10 +145,12 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
       const selection = (ex: Executor) => parkSelection(request, definition, query, day, ex);
       // Without the next due day in its filters or order, the list needs no snapshot of the stored state:
       // the `due` of its rows is computed where the stored one does not hold.
-      if (!usesNextDue(query)) {
-        return answerList(request, reply, definition.csv, selection(db)) as never;
-      }
-      return answerDueStateList(request, reply, definition.csv, day, selection) as never;
+      const answer = () =>
+        usesNextDue(query)
+          ? answerDueStateList(request, reply, definition.csv, day, selection)
+          : answerList(request, reply, definition.csv, selection(db));
+      if (wantsCsv(request)) return answer() as never;
+      return sendParksPage(request, reply, `${day}\n${request.url}`, answer) as never;
     },
   );
   await app.register(

@@ -12,6 +12,7 @@ import {
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { COMPRESS_THRESHOLD } from './http/compression';
 import { ApiError, errorResponse, handleError } from './http/errors';
 import { registerJsonParser } from './http/json';
 import { RouteTable } from './http/routeTable';
@@ -53,9 +54,6 @@ declare module 'fastify' {
     deps: AppDeps;
   }
 }
-
-/** Smallest answer body that is compressed, in bytes. */
-export const COMPRESS_THRESHOLD = 1024;
 
 /** The body limit of JSON requests: 1 MiB. */
 export const BODY_LIMIT = 1024 * 1024;

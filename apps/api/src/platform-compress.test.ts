@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { sql } from 'drizzle-orm';
 import { issueToken } from './auth/session';
 import { makeUser } from './auth/testkit';
-import { COMPRESS_THRESHOLD } from './app';
+import { COMPRESS_THRESHOLD } from './http/compression';
 import { createTestContext, type TestContext } from './testing';
 
 let ctx: TestContext;

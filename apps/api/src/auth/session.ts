@@ -1,5 +1,6 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { authTokens, users } from '../db/schema';
 import type { UserRow } from '../users/service';
 import { digestsEqual, generateToken, tokenDigest, tokenKey } from './tokens';
@@ -35,12 +36,9 @@ export async function issueToken(
   return { token, expiry };
 }
 
-/**
- * The session of a well-formed token: looked up by its key, compared by digest in constant time.
- * An expired token is deleted and yields null, as does an unknown one or an inactive user's.
- */
-export async function findSession(db: Db, token: string, now: Date): Promise<Session | null> {
-  const candidates = await db
+/** The tokens of a key with their users (keys are short: several tokens may share one). */
+const sessionsByKey = preparedQuery((db) =>
+  db
     .select({
       id: authTokens.id,
       digest: authTokens.digest,
@@ -49,7 +47,16 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.user_id))
-    .where(eq(authTokens.token_key, tokenKey(token)));
+    .where(eq(authTokens.token_key, sql.placeholder('key')))
+    .prepare('sessions_by_key'),
+);
+
+/**
+ * The session of a well-formed token: looked up by its key, compared by digest in constant time.
+ * An expired token is deleted and yields null, as does an unknown one or an inactive user's.
+ */
+export async function findSession(db: Db, token: string, now: Date): Promise<Session | null> {
+  const candidates = await sessionsByKey(db).execute({ key: tokenKey(token) });
   const digest = tokenDigest(token);
   const match = candidates.find((candidate) => digestsEqual(candidate.digest, digest));
   if (!match) return null;

@@ -1,22 +1,19 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/authenticate';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { dashboardVersions } from '../db/schema';
+import { acceptedEncoding, COMPRESS_THRESHOLD, type Encoding } from '../http/compression';
 import { customerIdOf, isAdmin, type Actor } from './access';
-
-/** Smallest body sent compressed, in bytes (the compress plugin's threshold). */
-const COMPRESS_THRESHOLD = 1024;
 
 /** How many answers one cache keeps. */
 const DEFAULT_ENTRIES = 500;
 
 /** How many bytes (bodies and their compressed forms) one cache keeps. */
 const DEFAULT_BYTES = 64 * 1024 * 1024;
-
-type Encoding = 'br' | 'gzip';
 
 const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
   // Compressed once per version and then served many times: worth a higher quality than the compress plugin's 4
@@ -38,31 +35,28 @@ const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
  * grows.
  */
 export async function dataVersion(db: Db, actor: Actor): Promise<string> {
-  const counted = isAdmin(actor)
-    ? sql`(select sum(${dashboardVersions.version}) from ${dashboardVersions})`
-    : sql`(select ${dashboardVersions.version} from ${dashboardVersions}
-        where ${dashboardVersions.customer_id} = ${customerIdOf(actor)})`;
-  const { rows } = await db.execute<{ version: string }>(
-    sql`select coalesce(${counted}, 0)::text as version`,
-  );
-  return rows[0]?.version ?? '0';
+  const [row] = isAdmin(actor)
+    ? await allVersions(db).execute()
+    : await customerVersion(db).execute({ customer: customerIdOf(actor) });
+  return row?.version ?? '0';
 }
 
-/** The encoding of a kept answer the client takes, brotli first; null for none. */
-export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
-  const accepted = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    accepted.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (encoding: Encoding) => accepted.get(encoding) ?? accepted.get('*') ?? 0;
-  const best = (['br', 'gzip'] as const).filter((encoding) => weightOf(encoding) > 0);
-  best.sort((a, b) => weightOf(b) - weightOf(a));
-  return best[0] ?? null;
-}
+/** The sum of every customer's counter: the admins' version. */
+const allVersions = preparedQuery((db) =>
+  db
+    .select({ version: sql<string>`coalesce(sum(${dashboardVersions.version}), 0)::text` })
+    .from(dashboardVersions)
+    .prepare('data_version_all'),
+);
+
+/** One customer's counter. */
+const customerVersion = preparedQuery((db) =>
+  db
+    .select({ version: sql<string>`${dashboardVersions.version}::text` })
+    .from(dashboardVersions)
+    .where(eq(dashboardVersions.customer_id, sql.placeholder('customer')))
+    .prepare('data_version_customer'),
+);
 
 /** One kept answer: its serialised body (shared by the requests that wait for it) and its compressed forms. */
 interface KeptAnswer {

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, parks, toys } from '../../db/schema';
-import { acceptedEncoding } from '../../resources/answerCache';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
 import { domainWorld, type Caller, type DomainWorld } from '../testkit';
 import {
@@ -11,22 +10,6 @@ import {
   insertPark,
   insertToy,
 } from './fixtures';
-
-describe('acceptedEncoding', () => {
-  it('takes brotli first, then gzip, and honours q-values and wildcards', () => {
-    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
-    expect(acceptedEncoding('gzip, br;q=0.5')).toBe('gzip');
-    expect(acceptedEncoding('br;q=0, gzip;q=0.1')).toBe('gzip');
-    expect(acceptedEncoding('BR')).toBe('br');
-    expect(acceptedEncoding('*')).toBe('br');
-    expect(acceptedEncoding('*;q=0, gzip')).toBe('gzip');
-    expect(acceptedEncoding('identity')).toBeNull();
-    expect(acceptedEncoding('deflate')).toBeNull();
-    expect(acceptedEncoding('br;q=x')).toBeNull();
-    expect(acceptedEncoding('')).toBeNull();
-    expect(acceptedEncoding(undefined)).toBeNull();
-  });
-});
 
 /** 10:00 in Rome on Tuesday 10 June 2025. */
 const NOW = '2025-06-10T08:00:00Z';

@@ -193,12 +193,18 @@ async function benchDriver(driver: Driver, sizes: BenchSizes): Promise<BenchRow[
     const { token } = await issueToken(database.db, admin.id, new Date(), 24);
     const headers = { authorization: `Token ${token}` };
 
-    const live: { name: string; path: string; statements: CapturedStatement[] }[] = [];
+    const live: {
+      name: string;
+      path: string;
+      headers: Record<string, string>;
+      statements: CapturedStatement[];
+    }[] = [];
     for (const target of selectedTargets()) {
       const targetPath = target.path(fixtures);
+      const targetHeaders = { ...headers, ...target.headers };
       let status = 0;
       const statements = await captureStatements(database, async () => {
-        const response = await fetch(`${appUrl}${targetPath}`, { headers });
+        const response = await fetch(`${appUrl}${targetPath}`, { headers: targetHeaders });
         status = response.status;
         await response.arrayBuffer();
       });
@@ -206,7 +212,7 @@ async function benchDriver(driver: Driver, sizes: BenchSizes): Promise<BenchRow[
         console.info(`[${driver}] skipped ${target.name}: ${targetPath} answered ${status}`);
         continue;
       }
-      live.push({ name: target.name, path: targetPath, statements });
+      live.push({ name: target.name, path: targetPath, headers: targetHeaders, statements });
     }
 
     const backend: ReferenceBackend =
@@ -222,8 +228,9 @@ async function benchDriver(driver: Driver, sizes: BenchSizes): Promise<BenchRow[
         const check = await fetch(`${reference.url}/ref/${index}`);
         if (check.status !== 200) throw new Error(`reference of ${target.name}: ${check.status}`);
         await check.arrayBuffer();
-        const appResult = await measure(`${appUrl}${target.path}`, headers);
-        const refResult = await measure(`${reference.url}/ref/${index}`, {});
+        const appResult = await measure(`${appUrl}${target.path}`, target.headers);
+        const { authorization: _session, ...refHeaders } = target.headers;
+        const refResult = await measure(`${reference.url}/ref/${index}`, refHeaders);
         const row: BenchRow = {
           driver,
           target: target.name,

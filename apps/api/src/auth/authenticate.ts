@@ -10,6 +10,12 @@ declare module 'fastify' {
     user: UserRow | null;
     /** Row id of the token the request presented, set by `authenticate`. */
     authTokenId: number | null;
+    /** The user's data version (db/dataVersions), read with the session on routes whose config asks for it. */
+    dataVersion: string | null;
+  }
+  interface FastifyContextConfig {
+    /** `authenticate` also reads the user's data version, in the same query (for answers kept in memory). */
+    dataVersion?: boolean;
   }
 }
 
@@ -22,6 +28,7 @@ export function notAuthenticated(): ApiError {
 export function decorateAuth(app: FastifyInstance): void {
   if (!app.hasRequestDecorator('user')) app.decorateRequest('user', null);
   if (!app.hasRequestDecorator('authTokenId')) app.decorateRequest('authTokenId', null);
+  if (!app.hasRequestDecorator('dataVersion')) app.decorateRequest('dataVersion', null);
 }
 
 /**
@@ -32,10 +39,13 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const token = parseTokenHeader(request.headers.authorization);
   if (!token) throw notAuthenticated();
   const { db, clock } = request.server.deps;
-  const session = await findSession(db, token, clock.now());
+  const session = await findSession(db, token, clock.now(), {
+    withDataVersion: request.routeOptions.config.dataVersion === true,
+  });
   if (!session) throw notAuthenticated();
   request.user = session.user;
   request.authTokenId = session.tokenId;
+  request.dataVersion = session.dataVersion;
 }
 
 /** The user `authenticate` found; throws 401 on a route that forgot the preHandler. */

@@ -1,5 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { userDataVersion } from '../db/dataVersions';
 import { preparedQuery } from '../db/prepared';
 import { authTokens, users } from '../db/schema';
 import type { UserRow } from '../users/service';
@@ -15,6 +16,17 @@ export interface IssuedToken {
 export interface Session {
   user: UserRow;
   tokenId: number;
+  /** The user's data version, when it was asked for. */
+  dataVersion: string | null;
+}
+
+/** A token row of the key presented, with its user. */
+interface SessionCandidate {
+  id: number;
+  digest: string;
+  expiry: Date;
+  user: UserRow;
+  dataVersion?: string;
 }
 
 /** Creates a token for a user valid `ttlHours` from `now`; stores only its key and SHA-512 digest. */
@@ -36,27 +48,48 @@ export async function issueToken(
   return { token, expiry };
 }
 
+const sessionColumns = {
+  id: authTokens.id,
+  digest: authTokens.digest,
+  expiry: authTokens.expiry,
+  user: users,
+};
+
 /** The tokens of a key with their users (keys are short: several tokens may share one). */
 const sessionsByKey = preparedQuery((db) =>
   db
-    .select({
-      id: authTokens.id,
-      digest: authTokens.digest,
-      expiry: authTokens.expiry,
-      user: users,
-    })
+    .select(sessionColumns)
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.user_id))
     .where(eq(authTokens.token_key, sql.placeholder('key')))
     .prepare('sessions_by_key'),
 );
 
+/** `sessionsByKey` with each user's data version. */
+const sessionsWithVersionByKey = preparedQuery((db) =>
+  db
+    .select({ ...sessionColumns, dataVersion: userDataVersion })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.user_id))
+    .where(eq(authTokens.token_key, sql.placeholder('key')))
+    .prepare('sessions_with_version_by_key'),
+);
+
 /**
  * The session of a well-formed token: looked up by its key, compared by digest in constant time.
- * An expired token is deleted and yields null, as does an unknown one or an inactive user's.
+ * An expired token is deleted and yields null, as does an unknown one or an inactive user's. With
+ * `withDataVersion`, the user's data version (db/dataVersions) is read in the same query.
  */
-export async function findSession(db: Db, token: string, now: Date): Promise<Session | null> {
-  const candidates = await sessionsByKey(db).execute({ key: tokenKey(token) });
+export async function findSession(
+  db: Db,
+  token: string,
+  now: Date,
+  { withDataVersion = false } = {},
+): Promise<Session | null> {
+  const key = { key: tokenKey(token) };
+  const candidates: SessionCandidate[] = withDataVersion
+    ? await sessionsWithVersionByKey(db).execute(key)
+    : await sessionsByKey(db).execute(key);
   const digest = tokenDigest(token);
   const match = candidates.find((candidate) => digestsEqual(candidate.digest, digest));
   if (!match) return null;
@@ -65,7 +98,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
     return null;
   }
   if (!match.user.is_active) return null;
-  return { user: match.user, tokenId: match.id };
+  return { user: match.user, tokenId: match.id, dataVersion: match.dataVersion ?? null };
 }
 
 /** Deletes one token by its row id. */

@@ -1,13 +1,9 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/authenticate';
-import type { Db } from '../db/client';
-import { preparedQuery } from '../db/prepared';
-import { dashboardVersions } from '../db/schema';
 import { acceptedEncoding, COMPRESS_THRESHOLD, type Encoding } from '../http/compression';
-import { customerIdOf, isAdmin, type Actor } from './access';
+import { customerIdOf, isAdmin } from './access';
 
 /** How many answers one cache keeps. */
 const DEFAULT_ENTRIES = 500;
@@ -27,36 +23,6 @@ const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
     }),
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
 };
-
-/**
- * The counter the actor's answers depend on (migrations 0008 and 0009): its customer's, or for an admin the sum
- * of every customer's. Triggers raise a customer's counter in the transaction of every write to its parks, toys,
- * inspections, findings, quotes and contracts and to the customer itself; rows are never deleted, so the sum only
- * grows.
- */
-export async function dataVersion(db: Db, actor: Actor): Promise<string> {
-  const [row] = isAdmin(actor)
-    ? await allVersions(db).execute()
-    : await customerVersion(db).execute({ customer: customerIdOf(actor) });
-  return row?.version ?? '0';
-}
-
-/** The sum of every customer's counter: the admins' version. */
-const allVersions = preparedQuery((db) =>
-  db
-    .select({ version: sql<string>`coalesce(sum(${dashboardVersions.version}), 0)::text` })
-    .from(dashboardVersions)
-    .prepare('data_version_all'),
-);
-
-/** One customer's counter. */
-const customerVersion = preparedQuery((db) =>
-  db
-    .select({ version: sql<string>`${dashboardVersions.version}::text` })
-    .from(dashboardVersions)
-    .where(eq(dashboardVersions.customer_id, sql.placeholder('customer')))
-    .prepare('data_version_customer'),
-);
 
 /** One kept answer: its serialised body (shared by the requests that wait for it) and its compressed forms. */
 interface KeptAnswer {
@@ -84,8 +50,9 @@ export type SendKeptAnswer = (
 
 /**
  * Answers of one route kept in memory per caller scope (a customer, or all for the admins) and `key`, while the
- * scope's data version (`dataVersion`) has not moved. The version is read before anything is computed, so an
- * answer is never older than its request; the requests that find the same version being computed wait for that
+ * scope's data version (db/dataVersions) has not moved. The route asks `authenticate` to read the version with the
+ * session (`config: { dataVersion: true }`), before anything is computed, so an answer is never older than its
+ * request; the requests that find the same version being computed wait for that
  * one computation. A body is serialised with the route's response schema once, and compressed once per encoding
  * the clients ask for. `key` names everything else the answer depends on: the day and the request's URL.
  */
@@ -114,7 +81,10 @@ export function answerCache(options: AnswerCacheOptions = {}): SendKeptAnswer {
   return async function sendKeptAnswer(request, reply, key, compute) {
     const actor = currentUser(request);
     const scoped = `${isAdmin(actor) ? 'all' : customerIdOf(actor)}\n${key}`;
-    const version = await dataVersion(request.server.deps.db, actor);
+    const version = request.dataVersion;
+    if (version === null) {
+      throw new Error(`${request.url}: a route kept in memory needs config.dataVersion`);
+    }
     let kept = entries.get(scoped);
     if (kept?.version === version) {
       entries.delete(scoped);

@@ -22,6 +22,7 @@ import { diffRows, recordChange, snapshot } from './audit';
 import { mapDbError, type UniqueFields } from './dbErrors';
 import { inBatches, sendCsv, wantsCsv, type CsvSpec } from './csv';
 import { checkIfMatch, setEtag } from './etag';
+import { runTransaction } from './transaction';
 import type { Executor, Tx } from './types';
 
 /** A row as read from the database: table columns plus derived fields. */
@@ -214,14 +215,17 @@ export async function lockVisible(
   return row as Row;
 }
 
-/** Runs a write in one transaction; constraint violations become 409 answers. */
+/**
+ * Runs a write in one transaction, again after a deadlock or serialisation failure (`runTransaction`);
+ * constraint violations become 409 answers.
+ */
 export async function inTransaction<T>(
   request: FastifyRequest,
   work: (tx: Tx) => Promise<T>,
   uniqueFields?: UniqueFields,
 ): Promise<T> {
   try {
-    return await request.server.deps.db.transaction(work);
+    return await runTransaction(request.server.deps.db, work);
   } catch (error) {
     return mapDbError(error, uniqueFields);
   }

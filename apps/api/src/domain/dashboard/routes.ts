@@ -16,6 +16,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       onRequest: [authenticate],
+      config: { dataVersion: true },
       schema: {
         tags: ['dashboard'],
         security,
@@ -39,6 +40,7 @@ export const parkMarkerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       onRequest: [authenticate],
+      config: { dataVersion: true },
       schema: {
         tags: ['parks'],
         security,

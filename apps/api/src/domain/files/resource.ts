@@ -456,7 +456,8 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
         const id = await inTransaction(request, async (tx) => {
           await checkOwner(tx, actor, fields.owner_type, fields.owner_id, 'upload', true);
           await lockBlob(tx, upload.sha256);
-          created = await storeUpload(config.dataDir, upload);
+          // Run again after a deadlock, the transaction finds the bytes its first run stored.
+          created = (await storeUpload(config.dataDir, upload)) || created;
           if (fields.kind === 'photo') await storePhotoVariants(config.dataDir, upload.sha256);
           const [row] = await tx
             .insert(files)

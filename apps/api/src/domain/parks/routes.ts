@@ -54,6 +54,7 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/due/',
     {
       onRequest: accessHooks(false),
+      config: { dataVersion: true },
       schema: {
         tags: ['parks'],
         security: [{ token: [] }],
@@ -130,6 +131,7 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       onRequest: accessHooks(false),
+      config: { dataVersion: true },
       schema: {
         tags: ['parks'],
         security: [{ token: [] }],

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { parks } from '../../db/schema';
 import { businessDay } from '../../resources/calendar';
 import type { Clock } from '../../resources/clock';
-import { pgErrorOf } from '../../resources/dbErrors';
+import { runTransaction } from '../../resources/transaction';
 import type { Tx } from '../../resources/types';
 
 /**
@@ -133,9 +133,6 @@ export const parkOpenFindingsByRisk = sql<
 /** Whether the park has open findings. */
 export const parkHasOpenFindings = sql`(${qualified(parks.worst_open_risk)} is not null)`;
 
-/** Attempts of `readDueState` when concurrent refreshes collide. */
-const DUE_STATE_ATTEMPTS = 5;
-
 /**
  * Runs `read` in a transaction that first brings up to date the parks whose stored due state does not
  * hold on `day` (`park_due_ensure`: none, except on the day a contract starts or ends, or for a test
@@ -152,16 +149,12 @@ export async function readDueState<T>(
 ): Promise<T> {
   const config =
     database.driver === 'postgres' ? { isolationLevel: 'repeatable read' as const } : undefined;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await database.db.transaction(async (tx) => {
-        await tx.execute(sql`select park_due_ensure(${day}::date)`);
-        return read(tx);
-      }, config);
-    } catch (error) {
-      const code = pgErrorOf(error)?.code;
-      const retry = code === '40001' || code === '40P01';
-      if (!retry || attempt >= DUE_STATE_ATTEMPTS) throw error;
-    }
-  }
+  return runTransaction(
+    database.db,
+    async (tx) => {
+      await tx.execute(sql`select park_due_ensure(${day}::date)`);
+      return read(tx);
+    },
+    config,
+  );
 }

@@ -33,6 +33,7 @@ import {
 } from '../../resources/crud';
 import { mapDbError, pgErrorOf } from '../../resources/dbErrors';
 import { checkIfMatch, setEtag } from '../../resources/etag';
+import { runTransaction } from '../../resources/transaction';
 import type { Tx } from '../../resources/types';
 import { businessDay } from '../../resources/calendar';
 import { findQuote, quoteDto, quotesDefinition } from './definition';
@@ -80,13 +81,13 @@ function conflict(detail: string, message: string, field = 'status'): ApiError {
   return new ApiError(409, detail, [{ field, code: detail, message }]);
 }
 
-/** Runs a write in one transaction; a second quote for an inspection is a 409 `quote_exists`. */
+/** Runs a write in one transaction (`runTransaction`); a second quote for an inspection is a 409 `quote_exists`. */
 async function inQuoteTransaction<T>(
   request: FastifyRequest,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   try {
-    return await request.server.deps.db.transaction(work);
+    return await runTransaction(request.server.deps.db, work);
   } catch (error) {
     if (pgErrorOf(error)?.constraint === ONE_QUOTE_PER_INSPECTION) throw quoteExists();
     return mapDbError(error);

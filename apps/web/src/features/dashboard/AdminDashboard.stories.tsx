@@ -10,7 +10,12 @@ import {
 import { demoRows, parks } from '../../stories/screen/fixtures';
 import { renderScreen, screenParameters } from '../../stories/screen/screenStories';
 import { dashboardStates } from './dashboardStates';
-import { adminDashboard, adminMarkers, dashboardHandlers } from './dashboardStories';
+import {
+  adminDashboard,
+  adminMarkers,
+  crowdedMarkers,
+  dashboardHandlers,
+} from './dashboardStories';
 
 /**
  * `/dashboard/admin`: the office's morning: figures that open the lists behind them, every park on a
@@ -113,6 +118,40 @@ export const MarkerOpensPark: Story = {
     ).toBe(true);
     await userEvent.click(await screen.findByTitle('Villa Comunale', {}, API_WAIT));
     await expectHeading(canvasElement, 'Villa Comunale');
+  },
+};
+
+/**
+ * Three thousand parks: clusters on the country's map, each naming its first parks and how many more; at
+ * any zoom only the clusters and parks in and around the view are drawn.
+ */
+export const ManyParks: Story = {
+  parameters: screenParameters({
+    handlers: dashboardHandlers(adminDashboard, crowdedMarkers(3000)),
+  }),
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    const map = await screen.findByRole('region', { name: 'Mappa dei parchi' }, API_WAIT);
+    const drawn = () => [...map.querySelectorAll<HTMLElement>('.leaflet-marker-icon')];
+    await waitFor(() => expect(drawn().length).toBeGreaterThan(1), API_WAIT);
+    // Fitted to every park, all are in view: clustered into a few hundred.
+    await expect(drawn().length).toBeLessThan(750);
+    await expect(drawn().some((marker) => /, e altri \d+$/.test(marker.title))).toBe(true);
+    for (let zoom = 0; zoom < 4; zoom++) {
+      const before = drawn()
+        .map((marker) => marker.title)
+        .join();
+      await userEvent.click(await screen.findByRole('button', { name: 'Ingrandisci' }));
+      await waitFor(() =>
+        expect(
+          drawn()
+            .map((marker) => marker.title)
+            .join(),
+        ).not.toBe(before),
+      );
+    }
+    // Four steps closer, most parks stand alone (thousands): only those in and around the view are drawn.
+    await expect(drawn().length).toBeLessThan(400);
   },
 };
 

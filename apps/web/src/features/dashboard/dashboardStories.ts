@@ -174,6 +174,26 @@ export const adminMarkers = markersOf(parkSeeds.length);
 /** The markers of the Comune di Verona's parks. */
 export const customerMarkers = markersOf(5);
 
+/**
+ * `count` parks spread over northern and central Italy, as many as a large office inspects: every
+ * seventh at high risk, every eleventh overdue.
+ */
+export function crowdedMarkers(count: number): ParkMarkers {
+  const ids = Array.from({ length: count }, (_, index) => index + 1);
+  // A fixed scatter (golden-ratio steps), so every run draws the same map.
+  const spread = (id: number, step: number) => (id * step) % 1;
+  return {
+    id: ids,
+    name: ids.map((id) => `Parco ${id}`),
+    city: ids.map(() => 'Italia'),
+    latitude: ids.map((id) => 41.5 + spread(id, 0.618034) * 4.5),
+    longitude: ids.map((id) => 8 + spread(id, 0.414214) * 6.5),
+    worst_open_risk: ids.map((id) => (id % 7 === 0 ? 'high' : null)),
+    overdue: ids.map((id) => id % 11 === 0),
+    next_due_on: ids.map(() => '2027-01-15'),
+  };
+}
+
 /** `GET dashboard/` and `GET parks/markers/` answered with `figures` and `markers`. */
 export function dashboardHandlers(figures: Dashboard, markers: ParkMarkers): HttpHandler[] {
   return [

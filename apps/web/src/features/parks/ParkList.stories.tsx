@@ -95,7 +95,15 @@ export const Map: Story = {
     const cluster = [...markersOf(canvasElement)].find((marker) => marker.textContent === '8')!;
     await expect(cluster.getAttribute('title')).toContain('Parco Sempione 1');
     await userEvent.click(cluster);
-    await waitFor(() => expect(markersOf(canvasElement).length).toBeGreaterThan(4), API_WAIT);
+    // Zoomed to its parks, the cluster splits (what is far from them is no longer drawn).
+    await waitFor(
+      () =>
+        expect(
+          [...markersOf(canvasElement)].filter((marker) => marker.title.includes('Parco Sempione'))
+            .length,
+        ).toBeGreaterThan(1),
+      API_WAIT,
+    );
     await expect(map).toBeVisible();
   },
 };

@@ -42,6 +42,7 @@ export function MapView(props: MapViewProps) {
         zoomLabels={{
           zoomIn: intl.formatMessage({ id: 'web.map.zoomIn' }),
           zoomOut: intl.formatMessage({ id: 'web.map.zoomOut' }),
+          more: (count) => intl.formatMessage({ id: 'web.map.clusterMore' }, { count }),
         }}
       />
     </Suspense>

@@ -3,7 +3,7 @@ import type { ClientSettings } from '@altalena/contracts';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import type { MapMarker, MapViewProps } from '../types';
-import { clusterByCell } from './cluster';
+import { clusterByCell, clusterTitle } from './cluster';
 import * as styles from './LeafletMap.css';
 
 /** Italy, for a map with nothing on it yet. */
@@ -13,12 +13,14 @@ const ITALY_ZOOM = 5;
 const FIT_MAX_ZOOM = 17;
 /** Markers closer than this many pixels share a cluster. */
 const CLUSTER_CELL_PX = 56;
+/** How far beyond each edge of the visible box markers are drawn, as a share of its size: a short pan finds them. */
+const DRAWN_BEYOND_VIEW = 0.5;
 
 /** Props of {@link LeafletMap}. */
 export interface LeafletMapProps extends MapViewProps {
   tiles: ClientSettings['map_tiles'];
-  /** Names of the zoom buttons, in the user's language. */
-  zoomLabels: { zoomIn: string; zoomOut: string };
+  /** Names of the zoom buttons, and the end of a long cluster's name, in the user's language. */
+  zoomLabels: { zoomIn: string; zoomOut: string; more: (count: number) => string };
 }
 
 function markerIcon(tone: MapMarker['tone'] = 'neutral'): L.DivIcon {
@@ -54,6 +56,8 @@ export default function LeafletMap({
   // The latest callbacks, read by Leaflet's handlers without rebuilding the map.
   const callbacks = useRef({ onOpen, onPick });
   callbacks.current = { onOpen, onPick };
+  const labels = useRef(zoomLabels);
+  labels.current = zoomLabels;
 
   useEffect(() => {
     const element = container.current;
@@ -96,6 +100,8 @@ export default function LeafletMap({
   const placed = markers
     .map((marker) => `${marker.id}@${marker.latitude},${marker.longitude}`)
     .join();
+  const tones = markers.map((marker) => marker.tone).join();
+  const opens = Boolean(onOpen);
   useEffect(() => {
     const current = map.current;
     if (!current) return;
@@ -105,15 +111,19 @@ export default function LeafletMap({
         L.latLngBounds(markers.map((marker) => [marker.latitude, marker.longitude])),
         { maxZoom: FIT_MAX_ZOOM, padding: [24, 24] },
       );
+    // A new language makes the map anew (its zoom buttons' names): it is fitted and drawn again.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `placed` is what the markers' positions are.
-  }, [placed, tiles]);
+  }, [placed, tiles, zoomLabels.zoomIn]);
 
   useEffect(() => {
     const current = map.current;
     const group = layer.current;
     if (!current || !group) return undefined;
-    const draw = () => {
-      group.clearLayers();
+    // Clustered once per zoom (panning keeps every cluster as it is); only what is in or near the view is drawn,
+    // so ten thousand parks cost a few hundred elements at any zoom.
+    let clustered: { zoom: number; groups: MapMarker[][] } | null = null;
+    const groupsAt = (zoom: number) => {
+      if (clustered?.zoom === zoom) return clustered.groups;
       const groups = cluster
         ? clusterByCell(
             markers.map((marker) => {
@@ -123,9 +133,16 @@ export default function LeafletMap({
             CLUSTER_CELL_PX,
           )
         : markers.map((marker) => [marker]);
-      for (const members of groups) {
+      clustered = { zoom, groups };
+      return groups;
+    };
+    const draw = () => {
+      group.clearLayers();
+      const view = current.getBounds().pad(DRAWN_BEYOND_VIEW);
+      for (const members of groupsAt(current.getZoom())) {
         if (members.length === 1) {
           const [marker] = members as [MapMarker];
+          if (!view.contains([marker.latitude, marker.longitude])) continue;
           L.marker([marker.latitude, marker.longitude], {
             icon: markerIcon(marker.tone),
             title: marker.label,
@@ -137,9 +154,11 @@ export default function LeafletMap({
           continue;
         }
         const bounds = L.latLngBounds(members.map((m) => [m.latitude, m.longitude]));
-        L.marker(bounds.getCenter(), {
+        const center = bounds.getCenter();
+        if (!view.contains(center)) continue;
+        L.marker(center, {
           icon: clusterIcon(members.length),
-          title: members.map((m) => m.label).join(', '),
+          title: clusterTitle(members, labels.current.more),
         })
           .on('click', () =>
             current.fitBounds(bounds, { maxZoom: FIT_MAX_ZOOM, padding: [24, 24] }),
@@ -148,12 +167,13 @@ export default function LeafletMap({
       }
     };
     draw();
-    current.on('zoomend', draw);
+    // After every pan and zoom.
+    current.on('moveend', draw);
     return () => {
-      current.off('zoomend', draw);
+      current.off('moveend', draw);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn when the markers or their tones change.
-  }, [placed, markers.map((marker) => marker.tone).join(), cluster, tiles, Boolean(onOpen)]);
+  }, [placed, tones, cluster, tiles, zoomLabels.zoomIn, opens]);
 
   return (
     <div

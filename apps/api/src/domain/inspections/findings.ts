@@ -54,8 +54,8 @@ export const riskRank = sql`(case ${findings.risk_level} when 'very_high' then 0
 
 /** A finding in a list, with its inspection, park and toy or site area. */
 export function findingSummaryDto(row: Row): FindingSummary {
-  return {
-    ...findingDto(row),
+  // Object.assign, not a spread: see trackedDto.
+  return Object.assign(findingDto(row), {
     inspection_id: Number(row.inspection_id),
     inspection_number: (row.inspection_number as string | null) ?? '',
     inspection_type: row.inspection_type as FindingSummary['inspection_type'],
@@ -66,7 +66,7 @@ export function findingSummaryDto(row: Row): FindingSummary {
     toy_code: (row.toy_code as string | null) ?? null,
     toy_name: (row.toy_name as string | null) ?? null,
     site_area: (row.site_area as FindingSummary['site_area']) ?? null,
-  };
+  });
 }
 
 /**

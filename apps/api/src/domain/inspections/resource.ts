@@ -82,8 +82,7 @@ export const customerQuoteStatus = new WeakMap<object, Inspection['quote_status'
 /** The inspection as the API shows it (the admin's view; `customerQuoteStatus` holds the customer's). */
 export function inspectionDto(row: Row): Inspection {
   const quoteStatus = (row.quote_status as Inspection['quote_status']) ?? null;
-  const dto: Inspection = {
-    ...trackedDto(row),
+  const dto: Inspection = trackedDto(row, {
     park_id: Number(row.park_id),
     park_name: (row.park_name as string | null) ?? '',
     customer_id: Number(row.customer_id),
@@ -105,7 +104,7 @@ export function inspectionDto(row: Row): Inspection {
     quote_status: quoteStatus,
     item_count: Number(row.item_count ?? 0),
     open_findings_count: Number(row.open_findings_count ?? 0),
-  };
+  });
   customerQuoteStatus.set(dto, row.quote_sent === true ? quoteStatus : null);
   return dto;
 }

@@ -21,8 +21,7 @@ const installerName = sql<string>`(select ${installers.company_name} from ${inst
 
 /** The installer contract as the API shows it. */
 export function installerContractDto(row: Row): InstallerContract {
-  return {
-    ...trackedDto(row),
+  return trackedDto(row, {
     installer_id: Number(row.installer_id),
     installer_name: (row.installer_name as string | null) ?? '',
     number: row.number as string,
@@ -32,7 +31,7 @@ export function installerContractDto(row: Row): InstallerContract {
     scope: row.scope as InstallerContract['scope'],
     amount_cents: (row.amount_cents as number | null) ?? null,
     notes: (row.notes as string | null) ?? null,
-  };
+  });
 }
 
 /** `installer-contracts/`: admin only. */

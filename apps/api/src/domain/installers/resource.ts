@@ -17,8 +17,7 @@ import {
 
 /** The installer as the API shows it. */
 export function installerDto(row: Row): Installer {
-  return {
-    ...trackedDto(row),
+  return trackedDto(row, {
     company_name: row.company_name as string,
     vat_number: row.vat_number as string,
     email: row.email as string,
@@ -30,7 +29,7 @@ export function installerDto(row: Row): Installer {
     insurance_policy: (row.insurance_policy as string | null) ?? null,
     insurance_expiry: (row.insurance_expiry as string | null) ?? null,
     is_active: row.is_active as boolean,
-  };
+  });
 }
 
 /** `installers/`: admin only. */

@@ -121,8 +121,7 @@ export function earliestDue(due: ParkDue): string | null {
 /** The park as the API shows it. */
 export function parkDto(row: Row): Park {
   const due = parkDueOf(row.due);
-  return {
-    ...trackedDto(row),
+  return trackedDto(row, {
     customer_id: Number(row.customer_id),
     customer_name: (row.customer_name as string | null) ?? '',
     code: (row.code as string | null) ?? null,
@@ -142,7 +141,7 @@ export function parkDto(row: Row): Park {
     worst_open_risk: (row.worst_open_risk as Park['worst_open_risk']) ?? null,
     due,
     next_due_on: earliestDue(due),
-  };
+  });
 }
 
 /**

@@ -17,15 +17,14 @@ import {
 
 /** The quote type as the API shows it. */
 export function quoteTypeDto(row: Row): QuoteType {
-  return {
-    ...trackedDto(row),
+  return trackedDto(row, {
     code: row.code as string,
     label_it: row.label_it as string,
     label_en: row.label_en as string,
     default_vat_rate: Number(row.default_vat_rate) as QuoteType['default_vat_rate'],
     validity_days: Number(row.validity_days),
     is_active: row.is_active as boolean,
-  };
+  });
 }
 
 /** `quote-types/`: admin only. */

@@ -45,8 +45,7 @@ function customerScope(actor: Actor): SQL {
 
 /** A list or item row as the API shows it, without lines. */
 export function quoteSummaryDto(row: Row): QuoteSummary {
-  return {
-    ...trackedDto(row),
+  return trackedDto(row, {
     inspection_id: Number(row.inspection_id),
     quote_type_id: Number(row.quote_type_id),
     number: row.number as string,
@@ -66,7 +65,7 @@ export function quoteSummaryDto(row: Row): QuoteSummary {
     park_id: Number(row.park_id),
     park_name: row.park_name as string,
     customer_id: Number(row.customer_id),
-  };
+  });
 }
 
 /**

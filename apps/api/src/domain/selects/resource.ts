@@ -56,15 +56,14 @@ function inUse(count: number): ApiError {
 
 /** The select entry as the API shows it. */
 export function selectDto(row: Row): SelectEntry {
-  return {
-    ...trackedDto(row),
+  return trackedDto(row, {
     list_key: row.list_key as SelectListKey,
     code: row.code as string,
     label_it: row.label_it as string,
     label_en: row.label_en as string,
     sort_order: Number(row.sort_order),
     is_active: row.is_active as boolean,
-  };
+  });
 }
 
 /** `selects/`: admins write; customer users read every entry and get a 404 on any write. */

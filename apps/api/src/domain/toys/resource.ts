@@ -23,8 +23,7 @@ const toyParkId = qualified(toys.park_id);
 export function toyDto(row: Row): Toy {
   const numberOrNull = (value: unknown) =>
     value === null || value === undefined ? null : Number(value);
-  return {
-    ...trackedDto(row),
+  return trackedDto(row, {
     park_id: Number(row.park_id),
     park_name: (row.park_name as string | null) ?? '',
     customer_id: Number(row.customer_id),
@@ -49,7 +48,7 @@ export function toyDto(row: Row): Toy {
     status_reason: (row.status_reason as string | null) ?? null,
     open_findings_count: Number(row.open_findings_count ?? 0),
     worst_open_risk: (row.worst_open_risk as Toy['worst_open_risk']) ?? null,
-  };
+  });
 }
 
 /** The parks of one customer, for scoping toys in SQL. */

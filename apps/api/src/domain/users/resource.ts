@@ -63,8 +63,7 @@ function collectionCondition(collection: UserCollection): SQL {
 }
 
 function baseDto(row: Row) {
-  return {
-    ...trackedDto(row),
+  return trackedDto(row, {
     username: row.username as string,
     email: row.email as string,
     first_name: row.first_name as string,
@@ -74,7 +73,7 @@ function baseDto(row: Row) {
     is_admin: row.is_admin as boolean,
     must_change_password: row.must_change_password as boolean,
     last_login_at: isoOrNull(row.last_login_at),
-  };
+  });
 }
 
 /** An administrator as the API shows it: never the password hash. */
@@ -84,11 +83,11 @@ export function adminUserDto(row: Row): AdminUser {
 
 /** A customer user as the API shows it: never the password hash. */
 export function customerUserDto(row: Row): CustomerUser {
-  return {
-    ...baseDto(row),
+  // Object.assign, not a spread: see trackedDto.
+  return Object.assign(baseDto(row), {
     customer_id: (row.customer_id as number | null) ?? null,
     customer_name: (row.customer_name as string | null) ?? null,
-  };
+  });
 }
 
 /** The schemas of one collection. */

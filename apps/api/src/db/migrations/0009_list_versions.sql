@@ -1,27 +1,17 @@
 -- The counters of 0008 also key the parks lists, `parks/due/` and the map's markers kept in memory: those show a
 -- park's toys in use and its customer's name, so writes to toys and customers raise them too.
-CREATE FUNCTION toys_dashboard_bump() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM dashboard_bump(ARRAY(SELECT p.customer_id FROM new_rows r JOIN parks p ON p.id = r.park_id));
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM dashboard_bump(ARRAY(SELECT p.customer_id FROM new_rows r JOIN parks p ON p.id = r.park_id UNION SELECT p.customer_id FROM old_rows r JOIN parks p ON p.id = r.park_id));
-  ELSE
-    PERFORM dashboard_bump(ARRAY(SELECT p.customer_id FROM old_rows r JOIN parks p ON p.id = r.park_id));
-  END IF;
-  RETURN NULL;
-END
-$$;
+-- The inspections' function raises the counters of the customers of the rows' parks (`park_id`): toys do the same.
+ALTER FUNCTION inspections_dashboard_bump() RENAME TO park_rows_dashboard_bump;
 --> statement-breakpoint
 CREATE TRIGGER toys_dashboard_insert AFTER INSERT ON toys REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION toys_dashboard_bump();
+  FOR EACH STATEMENT EXECUTE FUNCTION park_rows_dashboard_bump();
 --> statement-breakpoint
 CREATE TRIGGER toys_dashboard_update AFTER UPDATE ON toys
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION toys_dashboard_bump();
+  FOR EACH STATEMENT EXECUTE FUNCTION park_rows_dashboard_bump();
 --> statement-breakpoint
 CREATE TRIGGER toys_dashboard_delete AFTER DELETE ON toys REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION toys_dashboard_bump();
+  FOR EACH STATEMENT EXECUTE FUNCTION park_rows_dashboard_bump();
 --> statement-breakpoint
 CREATE FUNCTION customers_dashboard_bump() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

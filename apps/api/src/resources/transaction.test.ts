@@ -64,7 +64,8 @@ describe.each(await testDrivers())('runTransaction on %s', (driver) => {
           crosswise('backward', 9002, 9001),
         ]);
         expect(results).toEqual(['forward', 'backward']);
-        expect(runs.forward + runs.backward).toBe(3);
+        // One of them ran again (under load PostgreSQL may abort both, and both run again).
+        expect(runs.forward + runs.backward).toBeGreaterThanOrEqual(3);
         expect(await versions()).toEqual(before.map((version) => version + 2));
       },
     );

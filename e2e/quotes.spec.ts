@@ -179,14 +179,23 @@ test.describe('quotes and dashboards', () => {
     await page.goto('/dashboard/admin');
     const map = page.getByRole('region', { name: 'Map of the parks' });
     await expect(map).toHaveAttribute('data-markers', String(names.length));
-    // A marker stands alone or in a cluster, whose title names its parks.
+    // A marker stands alone or in a cluster showing its count, whose title names its first ten parks and says
+    // how many more it holds.
     await expect(map.locator('.leaflet-marker-icon').first()).toBeAttached();
-    const titles = (
-      await map
-        .locator('.leaflet-marker-icon')
-        .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('title') ?? ''))
-    ).join('\n');
-    for (const name of names) expect(titles).toContain(name);
+    const icons = await map
+      .locator('.leaflet-marker-icon')
+      .evaluateAll((elements) =>
+        elements.map((icon) => ({
+          title: icon.getAttribute('title') ?? '',
+          text: icon.textContent ?? '',
+        })),
+      );
+    const count = (icon: { text: string }) => Number(icon.text.trim() || '1');
+    expect(icons.reduce((sum, icon) => sum + count(icon), 0)).toBe(names.length);
+    const titles = icons.map((icon) => icon.title).join('\n');
+    const unnamed = names.filter((name) => !titles.includes(name));
+    const more = [...titles.matchAll(/, and (\d+) more$/gm)].map((match) => Number(match[1]));
+    expect(unnamed.length).toBe(more.reduce((sum, n) => sum + n, 0));
     // No tile was asked for: nothing is loaded from outside the server.
     expect(await map.locator('.leaflet-tile').count()).toBe(0);
     expect(admin.pageErrors).toEqual([]);

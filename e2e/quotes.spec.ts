@@ -182,14 +182,12 @@ test.describe('quotes and dashboards', () => {
     // A marker stands alone or in a cluster showing its count, whose title names its first ten parks and says
     // how many more it holds.
     await expect(map.locator('.leaflet-marker-icon').first()).toBeAttached();
-    const icons = await map
-      .locator('.leaflet-marker-icon')
-      .evaluateAll((elements) =>
-        elements.map((icon) => ({
-          title: icon.getAttribute('title') ?? '',
-          text: icon.textContent ?? '',
-        })),
-      );
+    const icons = await map.locator('.leaflet-marker-icon').evaluateAll((elements) =>
+      elements.map((icon) => ({
+        title: icon.getAttribute('title') ?? '',
+        text: icon.textContent ?? '',
+      })),
+    );
     const count = (icon: { text: string }) => Number(icon.text.trim() || '1');
     expect(icons.reduce((sum, icon) => sum + count(icon), 0)).toBe(names.length);
     const titles = icons.map((icon) => icon.title).join('\n');

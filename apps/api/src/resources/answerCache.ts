@@ -52,9 +52,8 @@ export type SendKeptAnswer = (
  * Answers of one route kept in memory per caller scope (a customer, or all for the admins) and `key`, while the
  * scope's data version (db/dataVersions) has not moved. The route asks `authenticate` to read the version with the
  * session (`config: { dataVersion: true }`), before anything is computed, so an answer is never older than its
- * request; the requests that find the same version being computed wait for that
- * one computation. A body is serialised with the route's response schema once, and compressed once per encoding
- * the clients ask for. `key` names everything else the answer depends on: the day and the request's URL.
+ * request; the requests that find the same version being computed wait for that one computation. A body is
+ * serialised with the route's response schema once, and compressed once per encoding the clients ask for. `key` names everything else the answer depends on: the day and the request's URL.
  */
 export function answerCache(options: AnswerCacheOptions = {}): SendKeptAnswer {
   const maxEntries = options.entries ?? DEFAULT_ENTRIES;

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/authenticate';
 import { acceptedEncoding, COMPRESS_THRESHOLD, type Encoding } from '../http/compression';
 import { customerIdOf, isAdmin } from './access';
+import { wantsCsv } from './csv';
 
 /** How many answers one cache keeps. */
 const DEFAULT_ENTRIES = 500;
@@ -40,16 +41,16 @@ export interface AnswerCacheOptions {
   bytes?: number;
 }
 
-/** Sends an answer kept in memory, see `answerCache`. */
-export type SendKeptAnswer = (
+/** Sends the answer of `compute` for the request on `day`, kept in memory, see `answerCache`. */
+export type SendKeptAnswer = <T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  key: string,
-  compute: () => Promise<unknown>,
-) => Promise<FastifyReply>;
+  day: string,
+  compute: () => Promise<T>,
+) => Promise<T | FastifyReply>;
 
 /**
- * Answers of one route kept in memory per caller scope (a customer, or all for the admins) and `key`, while the
+ * Answers of one route kept in memory per caller scope (a customer, or all for the admins), day and URL, while the
  * scope's data version (db/dataVersions) has not moved. The route asks `authenticate` to read the version with the
  * session (`config: { dataVersion: true }`), before anything is computed, so an answer is never older than its
  * request; the requests that find the same version being computed wait for that one computation. A body is
@@ -77,9 +78,10 @@ export function answerCache(options: AnswerCacheOptions = {}): SendKeptAnswer {
     }
   };
 
-  return async function sendKeptAnswer(request, reply, key, compute) {
+  return async function sendKeptAnswer(request, reply, day, compute) {
+    if (wantsCsv(request)) return compute();
     const actor = currentUser(request);
-    const scoped = `${isAdmin(actor) ? 'all' : customerIdOf(actor)}\n${key}`;
+    const scoped = `${isAdmin(actor) ? 'all' : customerIdOf(actor)}\n${day}\n${request.url}`;
     const version = request.dataVersion;
     if (version === null) {
       throw new Error(`${request.url}: a route kept in memory needs config.dataVersion`);

@@ -23,7 +23,6 @@ import {
   type ResourceDefinition,
   type Row,
 } from '../../resources/crud';
-import { wantsCsv } from '../../resources/csv';
 import type { Executor } from '../../resources/types';
 import { answerDueStateList, parkSelection, usesNextDue } from './list';
 import { parkDueCsv, parkScope, parksResource } from './resource';
@@ -46,8 +45,8 @@ interface DueRecord extends Record<string, unknown> {
  * inspections: one row per park and recurring type due within `within_days`, soonest first).
  */
 export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The JSON pages of both lists are kept in memory per scope, day and URL while the scope's data version has not
-  // moved (resources/answerCache); CSV exports are always read afresh.
+  // The JSON pages of both lists are kept in memory while the scope's data version has not moved
+  // (resources/answerCache); CSV exports are always read afresh.
   const sendDuePage = answerCache();
   const sendParksPage = answerCache();
   app.get(
@@ -121,8 +120,7 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
       const answer = () => answerDueStateList(request, reply, parkDueCsv, day, selection);
-      if (wantsCsv(request)) return answer() as never;
-      return sendDuePage(request, reply, `${day}\n${request.url}`, answer) as never;
+      return sendDuePage(request, reply, day, answer) as never;
     },
   );
 
@@ -151,8 +149,7 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
         usesNextDue(query)
           ? answerDueStateList(request, reply, definition.csv, day, selection)
           : answerList(request, reply, definition.csv, selection(db));
-      if (wantsCsv(request)) return answer() as never;
-      return sendParksPage(request, reply, `${day}\n${request.url}`, answer) as never;
+      return sendParksPage(request, reply, day, answer) as never;
     },
   );
   await app.register(

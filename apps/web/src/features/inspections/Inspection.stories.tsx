@@ -187,8 +187,14 @@ export const FindingValidation: Story = {
     await userEvent.click(screen.getAllByRole('button', { name: 'Aggiungi rilievo' })[1]!);
     const dialog = await screen.findByRole('dialog', { name: 'Nuovo rilievo' }, API_WAIT);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crea' }));
-    await expect(await within(dialog).findByText('Campo obbligatorio')).toBeVisible();
-    await expect(within(dialog).getByText(/Salva il rilievo, poi aggiungi le foto/)).toBeVisible();
+    const required = await within(dialog).findByText('Campo obbligatorio');
+    // The dialog fades in: under load its texts can still be transparent at the first look.
+    await waitFor(() => expect(required).toBeVisible(), API_WAIT);
+    await waitFor(
+      () =>
+        expect(within(dialog).getByText(/Salva il rilievo, poi aggiungi le foto/)).toBeVisible(),
+      API_WAIT,
+    );
   },
 };
 

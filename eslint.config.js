@@ -7,7 +7,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { allowedDependencies } from './scripts/workspaces.mjs';
 
-// The dependency direction of DESIGN.md §1: each workspace may import only the workspaces it lists.
+// The dependency direction (docs/architecture.md#dependency-direction): each workspace may import only the
+// workspaces it lists.
 const allowed = Object.fromEntries(
   Object.entries(allowedDependencies).map(([name, deps]) => [
     name === '@altalena/web' || name === '@altalena/api'
@@ -39,7 +40,7 @@ const boundaries = Object.entries(allowed).map(([dir, deps]) => ({
             group: workspaces
               .filter((name) => !deps.includes(name))
               .map((name) => `@altalena/${name}`),
-            message: `${dir} may only import @altalena/{${deps.join(',')}} (DESIGN.md §1).`,
+            message: `${dir} may only import @altalena/{${deps.join(',')}} (docs/architecture.md#dependency-direction).`,
           },
           {
             // A package's internals are hidden behind its exports map; only the entry, its CSS and the declared

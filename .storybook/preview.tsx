@@ -47,7 +47,8 @@ const preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',
-    // The phone the field work is designed for first (DESIGN.md §6), beside Storybook's own sizes.
+    // The phone the field work is designed for first (docs/web.md#inspection-save-queue), beside Storybook's
+    // own sizes.
     viewport: {
       options: {
         phone: {

@@ -62,7 +62,7 @@ test.describe('auth against the real API server', () => {
     await logIn(page, 'admin', adminPassword);
   });
 
-  test('a wrong password shows the §8 error in Italian, then in English', async ({
+  test('a wrong password shows the docs/spec/original-specification.md §8 error in Italian, then in English', async ({
     page,
     context,
     baseURL,

@@ -1,5 +1,6 @@
-// Checks the declared dependencies of every workspace against the direction of DESIGN.md §1:
-// no upward or sideways workspace dependency, no app as a dependency, no cycle.
+// Checks the declared dependencies of every workspace against the direction of
+// docs/architecture.md#dependency-direction: no upward or sideways workspace dependency, no app as a
+// dependency, no cycle.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { allowedDependencies } from './workspaces.mjs';
@@ -40,7 +41,9 @@ const visit = (name, trail) => {
 for (const name of graph.keys()) visit(name, []);
 
 if (problems.length) {
-  console.error(`Dependency direction (DESIGN.md §1) broken:\n  ${problems.join('\n  ')}`);
+  console.error(
+    `Dependency direction (docs/architecture.md#dependency-direction) broken:\n  ${problems.join('\n  ')}`,
+  );
   process.exit(1);
 }
 console.info(`Dependency direction OK across ${graph.size} workspaces.`);

@@ -1,4 +1,7 @@
-/** The dependency direction of DESIGN.md §1, shared by lint and the dependency check. */
+/**
+ * The dependency direction of docs/architecture.md#dependency-direction, shared by lint and the dependency
+ * check.
+ */
 export const allowedDependencies = {
   '@altalena/tokens': [],
   '@altalena/i18n': [],

@@ -16,8 +16,9 @@ export default {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // Lists entry and lazy chunks, at the root of the build beside latest-build.json (§7: the build
-    // manifest and the latest-build file); route-size.mjs measures what a route loads with it.
+    // Lists entry and lazy chunks, at the root of the build beside latest-build.json
+    // (docs/spec/original-specification.md §7: the build manifest and the latest-build file); route-size.mjs
+    // measures what a route loads with it.
     manifest: 'build-manifest.json',
   },
   server: {

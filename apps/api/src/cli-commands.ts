@@ -79,7 +79,7 @@ async function createUserCommand(context: CliContext): Promise<number> {
       isAdmin: context.flags.admin === true,
       customerId,
       language: language as UserLanguage,
-      // An initial password is the administrator's choice, not the user's (DESIGN.md §4, users).
+      // An initial password is the administrator's choice, not the user's (docs/api.md#auth-and-tokens).
       mustChangePassword: context.flags['no-force-change'] !== true,
     },
     now,

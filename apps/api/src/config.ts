@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** Where the server runs: decides the default log level (DESIGN.md §9). */
+/** Where the server runs: decides the default log level (docs/spec/original-specification.md §9). */
 export type NodeEnv = 'development' | 'production' | 'test';
 
-/** The validated configuration of the server (DESIGN.md §3). */
+/** The validated configuration of the server (docs/architecture.md#running-and-configuration). */
 export interface Config {
   /** TCP port to listen on (`PORT`, 3000; 0 picks a free one). */
   port: number;

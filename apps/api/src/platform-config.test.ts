@@ -12,7 +12,7 @@ function errorOf(env: Record<string, string>): string {
 }
 
 describe('loadConfig', () => {
-  it('has the defaults of DESIGN.md §3', () => {
+  it('has the defaults of docs/architecture.md#running-and-configuration', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.host).toBe('0.0.0.0');

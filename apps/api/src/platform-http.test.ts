@@ -275,7 +275,8 @@ describe('the web app', () => {
       [{}, 'Log in'],
       [{ cookie: 'lan=it' }, 'Accedi'],
       [{ cookie: 'theme=x; lan=en' }, 'Log in'],
-      // Off the root the browser's languages do not decide (the app does the same: §9).
+      // Off the root the browser's languages do not decide (the app does the same:
+      // docs/spec/original-specification.md §9).
       [{ 'accept-language': 'it-IT,it;q=0.9' }, 'Log in'],
       [{ cookie: 'lan=xx' }, 'Log in'],
     ] as const;

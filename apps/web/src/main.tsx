@@ -30,7 +30,8 @@ if (!container) throw new Error('index.html has no #root element.');
 
 const router = createBrowserRouter(routes);
 
-// §4/§7: a new build is detected by polling; the next navigation then loads the page afresh.
+// docs/spec/original-specification.md §4/§7: a new build is detected by polling; the next navigation then
+// loads the page afresh.
 if (import.meta.env.PROD) {
   const watcher = createVersionWatcher({
     runningBuildId: import.meta.env.VITE_BUILD_ID,

@@ -47,7 +47,7 @@ function client(options: Parameters<typeof createApiClient>[0] = {}) {
   return createApiClient({ baseUrl: server.baseUrl, sleep: noSleep, ...options });
 }
 
-describe('response wrapper (specification §3)', () => {
+describe('response wrapper (docs/spec/original-specification.md §3)', () => {
   it('wraps a success as { status, statusText, error: false, data }', async () => {
     answer = { status: 200, body: { hello: 'world' } };
     expect(await client().get('/things/')).toMatchObject({
@@ -128,7 +128,7 @@ describe('response wrapper (specification §3)', () => {
   });
 });
 
-describe('error key table (specification §8)', () => {
+describe('error key table (docs/spec/original-specification.md §8)', () => {
   // Every row of the table, then statuses the table does not list for the same call.
   const rows: Array<
     [string, (api: ReturnType<typeof client>) => Promise<{ data: unknown }>, number, string]
@@ -179,7 +179,7 @@ describe('error key table (specification §8)', () => {
   });
 });
 
-describe('Authorization header (specification §6)', () => {
+describe('Authorization header (docs/spec/original-specification.md §6)', () => {
   it('sends Token <token> while the session is valid', async () => {
     await client({ session: session('abc123', true) }).get('/parks/');
     expect(last().headers.authorization).toBe('Token abc123');
@@ -293,7 +293,7 @@ describe('auth calls', () => {
     expect([last().method, last().url]).toEqual(['GET', '/api/v1/auth/is-authenticated/']);
   });
 
-  it('uses the configured username field name (specification §7)', async () => {
+  it('uses the configured username field name (docs/spec/original-specification.md §7)', async () => {
     const api = client({ usernameField: 'email' });
     await api.resetPassword('anna@example.it');
     expect(JSON.parse(last().body.toString())).toEqual({ email: 'anna@example.it' });
@@ -327,7 +327,7 @@ describe('auth calls', () => {
   });
 });
 
-describe('request bodies (specification §7)', () => {
+describe('request bodies (docs/spec/original-specification.md §7)', () => {
   it('sends JSON with its content type', async () => {
     await client().post('/parks/', { name: 'Parco Sempione', fenced: true });
     expect(last().headers['content-type']).toBe('application/json');

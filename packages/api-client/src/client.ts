@@ -197,7 +197,10 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
 }
 
-/** Creates the API client of specification §6–§8: auth header, retries, response wrapper, error keys. */
+/**
+ * Creates the API client of docs/spec/original-specification.md §6–§8: auth header, retries, response
+ * wrapper, error keys.
+ */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '/api/v1';
   const usernameField = options.usernameField ?? 'username';
@@ -214,7 +217,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (!headers.has('accept')) headers.set('accept', 'application/json');
     if (contentType !== undefined) headers.set('content-type', contentType);
     if (opts.ifMatch !== undefined) headers.set('if-match', opts.ifMatch);
-    // Specification §6: the token goes out only while the session is valid, and never with a login.
+    // docs/spec/original-specification.md §6: the token goes out only while the session is valid, and never
+    // with a login.
     const sendToken =
       opts.call !== 'login' && opts.anonymous !== true && session?.isValid() === true;
     const token = sendToken ? session?.getToken() : null;

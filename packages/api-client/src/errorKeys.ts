@@ -4,7 +4,8 @@ import type { AuthCall } from './types';
 /** The error key of every failure not listed for its call. */
 export const UNKNOWN_SERVER_ERROR = 'unknown_server_error';
 
-// Specification §8, word for word: the key depends on the call and the status, never on the body.
+// docs/spec/original-specification.md §8, word for word: the key depends on the call and the status, never on
+// the body.
 const AUTH_ERROR_TABLE: Record<AuthCall, Readonly<Record<number, string>>> = {
   login: { 401: 'invalid_login_credentials' },
   logout: { 401: 'not_authenticated' },

@@ -55,7 +55,7 @@ function client(sleeps: number[] = [], extra: Parameters<typeof createApiClient>
   });
 }
 
-describe('retry policy (specification §7)', () => {
+describe('retry policy (docs/spec/original-specification.md §7)', () => {
   for (const status of RETRIED) {
     for (const method of READS) {
       it(`retries a ${method} answered ${status} exactly once`, async () => {

@@ -1,6 +1,6 @@
 import type { HttpMethod } from './types';
 
-/** Statuses a request is retried on (specification §7). */
+/** Statuses a request is retried on (docs/spec/original-specification.md §7). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([
   408, 409, 425, 429, 500, 502, 503, 504,
 ]);

@@ -4,19 +4,19 @@ import type { FieldError } from '@altalena/contracts';
 export interface SessionSource {
   /** The stored token, or null when there is none. */
   getToken(): string | null;
-  /** Whether the stored session is valid now (specification §4 judgement). */
+  /** Whether the stored session is valid now (docs/spec/original-specification.md §4 judgement). */
   isValid(): boolean;
 }
 
 /** `data` of a failed call: the error key and the field errors read from the body's `error_list`. */
 export interface ApiErrorData {
-  /** The error key of specification §8 (e.g. `invalid_login_credentials`). */
+  /** The error key of docs/spec/original-specification.md §8 (e.g. `invalid_login_credentials`). */
   detail: string;
   /** The field problems the server listed; empty when it listed none. */
   errors: FieldError[];
 }
 
-/** A successful answer in the response wrapper of specification §3. */
+/** A successful answer in the response wrapper of docs/spec/original-specification.md §3. */
 export interface ApiSuccess<T> {
   status: number;
   statusText: string;
@@ -26,7 +26,10 @@ export interface ApiSuccess<T> {
   headers: Headers;
 }
 
-/** A failed answer in the response wrapper of specification §3 (status 0 for a network failure). */
+/**
+ * A failed answer in the response wrapper of docs/spec/original-specification.md §3 (status 0 for a network
+ * failure).
+ */
 export interface ApiFailure {
   status: number;
   statusText: string;
@@ -36,13 +39,13 @@ export interface ApiFailure {
   headers: Headers;
 }
 
-/** The response wrapper of specification §3: `{ status, statusText, error, data }`. */
+/** The response wrapper of docs/spec/original-specification.md §3: `{ status, statusText, error, data }`. */
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
 
 /** HTTP methods the client sends. */
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The auth calls with their own rows in the error table of specification §8. */
+/** The auth calls with their own rows in the error table of docs/spec/original-specification.md §8. */
 export type AuthCall =
   | 'login'
   | 'logout'
@@ -76,13 +79,16 @@ export interface RequestOptions {
 
 /** Options of `createApiClient`. */
 export interface ApiClientOptions {
-  /** Base address of the API; `/api/v1` by default (specification §7). */
+  /** Base address of the API; `/api/v1` by default (docs/spec/original-specification.md §7). */
   baseUrl?: string;
   /** The fetch implementation; the global `fetch` by default. */
   fetch?: typeof fetch;
   /** The session whose token authorizes requests; without one no token is ever sent. */
   session?: SessionSource;
-  /** Name of the username field in request bodies; `username` by default (specification §7). */
+  /**
+   * Name of the username field in request bodies; `username` by default
+   * (docs/spec/original-specification.md §7).
+   */
   usernameField?: string;
   /** Waits between a failed attempt and its retry; `setTimeout` by default. */
   sleep?: (ms: number) => Promise<void>;

@@ -45,7 +45,7 @@ async function reachPasswordStep(username = 'mario') {
   expect(await machine.submitUsername(username)).toBe(true);
 }
 
-describe('states (specification §4)', () => {
+describe('states (docs/spec/original-specification.md §4)', () => {
   it('lists the states in order with their codes', () => {
     expect(authStates).toEqual([
       'none',

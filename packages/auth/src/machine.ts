@@ -12,7 +12,7 @@ export const PASSWORD_CHANGED_MESSAGE = 'success.password_changed';
 
 /** What the auth machine shows at one moment; a new object whenever anything changes. */
 export interface AuthSnapshot {
-  /** The flow state (specification §4). */
+  /** The flow state (docs/spec/original-specification.md §4). */
   state: AuthState;
   /** Its numeric code; null for `none`. */
   stateCode: AuthStateCode;
@@ -79,14 +79,16 @@ export interface AuthMachine {
   logout(): Promise<boolean>;
   /** Logs out every session of the user; the stored token and expiry are cleared even when the call fails. */
   logoutAll(): Promise<boolean>;
-  /** Judges the stored session now (specification §4) and publishes the judgement. */
+  /** Judges the stored session now (docs/spec/original-specification.md §4) and publishes the judgement. */
   judgeSession(): SessionJudgement;
 }
 
 /** The `fieldErrors` of a snapshot without any: one array, so that clearing it twice changes nothing. */
 const noFieldErrors: readonly FieldError[] = [];
 
-/** Creates the auth state machine of specification §4 over an API client and a storage. */
+/**
+ * Creates the auth state machine of docs/spec/original-specification.md §4 over an API client and a storage.
+ */
 export function createAuthMachine(options: AuthMachineOptions): AuthMachine {
   const { client } = options;
   const storage = options.storage ?? defaultStorage();

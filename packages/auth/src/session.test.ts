@@ -12,7 +12,7 @@ import {
 
 const NOW = Date.parse('2025-05-01T12:00:00Z');
 
-describe('storage keys (specification §3/§9)', () => {
+describe('storage keys (docs/spec/original-specification.md §3/§9)', () => {
   it('are AUTH_TOKEN, AUTH_TOKEN_EXPIRE and AUTH_USERNAME', () => {
     expect([AUTH_TOKEN_KEY, AUTH_TOKEN_EXPIRE_KEY, AUTH_USERNAME_KEY]).toEqual([
       'AUTH_TOKEN',
@@ -54,7 +54,7 @@ describe('storage keys (specification §3/§9)', () => {
   });
 });
 
-describe('judgeStoredSession (specification §4)', () => {
+describe('judgeStoredSession (docs/spec/original-specification.md §4)', () => {
   it('is no-session without a token, also an empty one', () => {
     expect(judgeStoredSession(createMemoryStorage(), NOW)).toBe('no-session');
     expect(judgeStoredSession(createMemoryStorage({ AUTH_TOKEN: '' }), NOW)).toBe('no-session');

@@ -3,8 +3,8 @@ import { AUTH_TOKEN_EXPIRE_KEY, storedToken } from './storage';
 import type { KeyValueStorage } from './storage';
 
 /**
- * The session judgement of specification §4: `no-session` (no token stored), `expired` (stored expiry
- * in the past), `valid` otherwise, and `invalid` after the server refused the token.
+ * The session judgement of docs/spec/original-specification.md §4: `no-session` (no token stored), `expired`
+ * (stored expiry in the past), `valid` otherwise, and `invalid` after the server refused the token.
  */
 export type SessionJudgement = 'no-session' | 'expired' | 'valid' | 'invalid';
 

@@ -1,4 +1,4 @@
-/** The authentication flow states of specification §4, in order. */
+/** The authentication flow states of docs/spec/original-specification.md §4, in order. */
 export const authStates = [
   'none',
   'login-enter-user',
@@ -11,7 +11,7 @@ export const authStates = [
 /** A state of the authentication flow. */
 export type AuthState = (typeof authStates)[number];
 
-/** The numeric code of each state (specification §4); `none` has none. */
+/** The numeric code of each state (docs/spec/original-specification.md §4); `none` has none. */
 export const authStateCodes = {
   none: null,
   'login-enter-user': 0,

@@ -1,8 +1,10 @@
-/** Local-storage key of the session token (specification §3/§9). */
+/** Local-storage key of the session token (docs/spec/original-specification.md §3/§9). */
 export const AUTH_TOKEN_KEY = 'AUTH_TOKEN';
-/** Local-storage key of the token's expiry, as the server sent it (specification §3/§9). */
+/**
+ * Local-storage key of the token's expiry, as the server sent it (docs/spec/original-specification.md §3/§9).
+ */
 export const AUTH_TOKEN_EXPIRE_KEY = 'AUTH_TOKEN_EXPIRE';
-/** Local-storage key of the username (specification §3). */
+/** Local-storage key of the username (docs/spec/original-specification.md §3). */
 export const AUTH_USERNAME_KEY = 'AUTH_USERNAME';
 
 /** The part of the Web Storage API the auth package uses; `localStorage` satisfies it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Password rules of DESIGN.md §4: 8–128 characters with upper case, lower case and a digit. */
+/** Password rules (docs/api.md#auth-and-tokens): 8–128 characters with upper case, lower case and a digit. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Longest password accepted. */
 export const PASSWORD_MAX_LENGTH = 128;

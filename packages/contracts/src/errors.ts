@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The `detail` keys of the auth calls (specification §8). */
+/** The `detail` keys of the auth calls (docs/spec/original-specification.md §8). */
 export const authErrorKeys = [
   'invalid_login_credentials',
   'not_authenticated',
@@ -67,7 +67,7 @@ export const fieldError = z.object({
 /** One problem with one field of a request. */
 export type FieldError = z.infer<typeof fieldError>;
 
-/** Every error answer of the API: `{detail, error_list}` (DESIGN.md §4). */
+/** Every error answer of the API: `{detail, error_list}` (docs/api.md#errors). */
 export const errorBody = z.object({
   detail: z.string(),
   error_list: z.array(fieldError),

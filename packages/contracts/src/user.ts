@@ -5,9 +5,10 @@ export const userLanguages = ['it', 'en'] as const;
 export type UserLanguage = (typeof userLanguages)[number];
 
 /**
- * The reminders the server mails (DESIGN.md §7), each of which a user may turn off: inspections due within
- * 14 days (customer users), the administrators' weekly digest of overdue and upcoming inspections, quotes
- * about to expire (customer users) and open findings past their timeframe (administrators and customer users).
+ * The reminders the server mails (docs/documents-and-schedules.md#reminders), each of which a user may turn
+ * off: inspections due within 14 days (customer users), the administrators' weekly digest of overdue and
+ * upcoming inspections, quotes about to expire (customer users) and open findings past their timeframe
+ * (administrators and customer users).
  */
 export const reminderKinds = [
   'inspection_due',

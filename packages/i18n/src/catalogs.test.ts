@@ -85,7 +85,7 @@ describe('catalogs', () => {
     }
   });
 
-  it('hold the Italian texts of §8 word for word', () => {
+  it('hold the Italian texts of docs/spec/original-specification.md §8 word for word', () => {
     expect(itCatalog).toMatchObject({
       'error.invalid_login_credentials': 'Credenziali di accesso non valide',
       'error.unknown_server_error': 'Errore del server sconosciuto',

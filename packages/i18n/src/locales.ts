@@ -6,7 +6,7 @@ import type { DomainMessageId } from './domainCatalogs';
 export const locales = ['en', 'it'] as const;
 /** A UI language code. */
 export type Locale = (typeof locales)[number];
-/** The language used when nothing else decides (§9). */
+/** The language used when nothing else decides (docs/spec/original-specification.md §9). */
 export const defaultLocale: Locale = 'en';
 /** BCP 47 tags used for formatting, per UI language (§9). */
 export const localeTags: Record<Locale, string> = { en: 'en-US', it: 'it-IT' };

@@ -1,4 +1,7 @@
-/** Viewport widths in px where each breakpoint starts; below `md` is mobile (§9). */
+/**
+ * Viewport widths in px where each breakpoint starts; below `md` is mobile
+ * (docs/spec/original-specification.md §9).
+ */
 export const breakpoints = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } as const;
 /** A breakpoint name. */
 export type Breakpoint = keyof typeof breakpoints;

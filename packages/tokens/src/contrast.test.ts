@@ -28,7 +28,7 @@ describe('contrastRatio', () => {
   });
 });
 
-describe('theme colours bound by the specification (§9)', () => {
+describe('theme colours bound by the specification (docs/spec/original-specification.md §9)', () => {
   it('keeps the light brand colours', () => {
     expect(lightTheme.color).toMatchObject({
       primary: '#E6AF0B',

@@ -2,7 +2,10 @@ import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { mediaUp } from './breakpoints';
 import { vars } from './contract.css';
 
-/** Sprinkles breakpoint conditions, mobile first; `md` starts the desktop layout (§9). */
+/**
+ * Sprinkles breakpoint conditions, mobile first; `md` starts the desktop layout
+ * (docs/spec/original-specification.md §9).
+ */
 const conditions = {
   xs: {},
   sm: { '@media': mediaUp('sm') },

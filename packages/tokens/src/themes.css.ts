@@ -8,7 +8,7 @@ export const lightThemeClass = createTheme(vars, lightTheme, 'light');
 /** Class that applies the dark theme. */
 export const darkThemeClass = createTheme(vars, darkTheme, 'dark');
 
-/** The colour modes (§9: light by default, with a dark variant). */
+/** The colour modes (docs/spec/original-specification.md §9: light by default, with a dark variant). */
 export const colorModes = ['light', 'dark'] as const;
 /** A colour mode. */
 export type ColorMode = (typeof colorModes)[number];

@@ -74,7 +74,7 @@ function invalidPassword(errorList: ReturnType<typeof passwordRuleErrors>): ApiE
   return new ApiError(400, 'invalid_password', errorList);
 }
 
-/** The auth endpoints of DESIGN.md §4, mounted at `/auth/`. */
+/** The auth endpoints of docs/api.md#auth-and-tokens, mounted at `/auth/`. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/',

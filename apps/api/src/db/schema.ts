@@ -26,7 +26,7 @@ const day = (name: string) => date(name, { mode: 'string' });
 const trigram = (name: string, column: AnyPgColumn) =>
   index(name).using('gin', sql`${column} gin_trgm_ops`);
 
-/** Columns every business table carries (DESIGN.md §5). */
+/** Columns every business table carries (docs/data-model.md#common-columns). */
 const tracked = () => ({
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   version: integer('version').notNull().default(1),
@@ -599,8 +599,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * The signed report of an inspection (DESIGN.md §7): rendered once at signing and kept, so that every
- * download is the same bytes; its public verification code.
+ * The signed report of an inspection (docs/documents-and-schedules.md#inspection-report): rendered once at
+ * signing and kept, so that every download is the same bytes; its public verification code.
  */
 export const inspectionReports = pgTable('inspection_reports', {
   inspection_id: integer('inspection_id')

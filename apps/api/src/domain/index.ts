@@ -15,7 +15,7 @@ import { filesPlugin } from './files/resource';
 import { dashboardRoutes, parkMarkerRoutes } from './dashboard/routes';
 // imports: each domain area adds its import above this line
 
-/** Registers every domain route module under `/api/v1` (DESIGN.md §4). */
+/** Registers every domain route module under `/api/v1` (docs/api.md#paths). */
 export async function registerDomain(app: FastifyInstance): Promise<void> {
   await registerResource(app, customersResource as ResourceDefinition);
   await registerResource(app, customerContractsResource as ResourceDefinition);

@@ -13,7 +13,7 @@ export interface ApiErrorOptions {
 
 /**
  * An expected failure that route code throws; the error handler answers
- * `status` with `{detail, error_list}` (DESIGN.md §4).
+ * `status` with `{detail, error_list}` (docs/api.md#errors).
  */
 export class ApiError extends Error {
   override name = 'ApiError';

@@ -46,8 +46,8 @@ function html(text: string): string {
 }
 
 /**
- * A mail as text and HTML with the same content (DESIGN.md §7): greeting, paragraphs, details, link,
- * signature. Every value is escaped in the HTML: names and reasons come from users.
+ * A mail as text and HTML with the same content (docs/documents-and-schedules.md#mail): greeting, paragraphs,
+ * details, link, signature. Every value is escaped in the HTML: names and reasons come from users.
  */
 export function composeMail(content: MailContent): MailMessage {
   const details = content.details ?? [];

@@ -44,7 +44,7 @@ describe('the CSV export in the OpenAPI document', () => {
   it('declares text/csv and the format parameter on every list', () => {
     const lists = operations.filter(({ key, operation }) => isList(key, operation));
     const keys = lists.map(({ key }) => key);
-    // Every resource list of DESIGN.md §4, the park due list and the findings lists.
+    // Every resource list of docs/api.md#paths, the park due list and the findings lists.
     for (const path of [
       'customers',
       'customer-contracts',

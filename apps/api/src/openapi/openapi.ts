@@ -10,7 +10,7 @@ export const OPENAPI_PATH = '/api/v1/openapi.json';
 /** Path of the Swagger UI docs page. */
 export const DOCS_PATH = '/api/v1/docs';
 
-/** The CSV export of a list (DESIGN.md §6), as the document declares it. */
+/** The CSV export of a list (docs/api.md#csv), as the document declares it. */
 const csvMedia = {
   schema: {
     type: 'string',

@@ -9,7 +9,7 @@ import { selects } from '../db/schema';
 import { BUSINESS_TIME_ZONE, businessDay } from './calendar';
 
 /**
- * CSV export of the lists (DESIGN.md §6): `?format=csv` or `Accept: text/csv` on any list answers every
+ * CSV export of the lists (docs/api.md#csv): `?format=csv` or `Accept: text/csv` on any list answers every
  * matching row, read from the database in batches of `CSV_BATCH_SIZE` and streamed through csv-stringify, for
  * Italian Excel: UTF-8 with BOM, `;`, CRLF, `dd/mm/yyyy` dates, decimal comma, headers and labels in the user's
  * language, and text cells that could start a formula neutralised.

@@ -1,6 +1,9 @@
 import type { VatRate } from '@altalena/contracts';
 
-/** One kind of quote as it is first loaded into `quote_types` (DESIGN.md §5). */
+/**
+ * One kind of quote as it is first loaded into `quote_types`
+ * (docs/data-model.md#reference-data-files-and-reminders).
+ */
 export interface QuoteTypeSeed {
   code: string;
   label_it: string;

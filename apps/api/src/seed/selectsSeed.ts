@@ -1,6 +1,9 @@
 import type { SelectListKey } from '@altalena/contracts';
 
-/** One entry of a selectable list as it is first loaded into `selects` (DESIGN.md §5). */
+/**
+ * One entry of a selectable list as it is first loaded into `selects`
+ * (docs/data-model.md#reference-data-files-and-reminders).
+ */
 export interface SelectSeed {
   list_key: SelectListKey;
   code: string;

@@ -149,7 +149,8 @@ export async function createTestContext(options: TestContextOptions): Promise<Te
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'web-dist'),
-      // Nothing is loaded from outside in tests (DESIGN.md §7): a test that wants tiles says so.
+      // Nothing is loaded from outside in tests (docs/documents-and-schedules.md#maps): a test that wants
+      // tiles says so.
       MAP_TILE_URL: 'none',
       ...options.env,
       DATABASE_URL: databaseUrl,

@@ -24,7 +24,8 @@ function ThemedProviders({ children }: { children: ReactNode }) {
   const { locale } = useLocale();
   const [{ theme }] = useSiteState();
   return (
-    // §2: the component library's locale (dates, numbers) is Italian whatever the UI language.
+    // docs/spec/original-specification.md §2: the component library's locale (dates, numbers) is Italian
+    // whatever the UI language.
     <AltalenaProvider locale={locale} colorMode={theme} componentLocale="it-IT">
       <ToastProvider>{children}</ToastProvider>
     </AltalenaProvider>

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The app's TanStack Query client. The API client already retries reads once and writes never (§7):
- * TanStack Query adds no retry of its own.
+ * The app's TanStack Query client. The API client already retries reads once and writes never
+ * (docs/spec/original-specification.md §7): TanStack Query adds no retry of its own.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

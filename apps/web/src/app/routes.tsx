@@ -14,8 +14,8 @@ import {
 } from './session';
 
 /**
- * The routes of the features with one `layout`, each guarded by its declared access: a visitor goes to
- * the login page and back, a customer user on an admin route gets the 404 page (DESIGN.md §6).
+ * The routes of the features with one `layout`, each guarded by its declared access: a visitor goes to the
+ * login page and back, a customer user on an admin route gets the 404 page (docs/web.md#routes-and-access).
  */
 export function featureRoutes(
   services: AppServices,
@@ -98,7 +98,8 @@ export function createRoutes(services: AppServices = appServices): RouteObject[]
           ],
         },
         {
-          // §2: create and edit screens are full-page forms without the shell.
+          // docs/spec/original-specification.md §2: create and edit screens are full-page forms without the
+          // shell.
           id: FULL_PAGE_ROUTE_ID,
           loader: ({ request }: LoaderFunctionArgs) => requireUser(services, request),
           lazy: () => import('../screens/FullPage/layoutRoute'),

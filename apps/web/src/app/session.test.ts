@@ -32,7 +32,7 @@ describe('loginUrlFor', () => {
 });
 
 describe('dashboardPathFor', () => {
-  it('sends admins to the admin dashboard and everyone else to the customer one (§2)', () => {
+  it('sends admins to the admin dashboard and everyone else to the customer one (docs/spec/original-specification.md §2)', () => {
     expect(dashboardPathFor({ is_admin: true })).toBe('/dashboard/admin');
     expect(dashboardPathFor({ is_admin: false })).toBe('/dashboard/customer');
   });

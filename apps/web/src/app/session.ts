@@ -29,7 +29,8 @@ export function loginUrlFor(url: URL): string {
   return target && target !== '/' ? `${LOGIN_PATH}?next=${encodeURIComponent(target)}` : LOGIN_PATH;
 }
 
-// Tokens the server already confirmed in this page load: one check per token and app start (§4).
+// Tokens the server already confirmed in this page load: one check per token and app start
+// (docs/spec/original-specification.md §4).
 const confirmedTokens = new WeakMap<AppServices, string>();
 
 /**

@@ -23,7 +23,7 @@ export interface ReferenceFieldProps<T extends VersionedItem> {
 }
 
 /**
- * A foreign key: an async combo box searching the API (DESIGN.md §6); the form value is the chosen id,
+ * A foreign key: an async combo box searching the API (docs/web.md#forms); the form value is the chosen id,
  * and the chosen record's name is shown after a reload too.
  */
 export function ReferenceField<T extends VersionedItem>({

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 
-/** Sets the document title to `page · Altalena` while the screen is shown (DESIGN.md §6). */
+/** Sets the document title to `page · Altalena` while the screen is shown (docs/web.md#routes-and-access). */
 export function useDocumentTitle(page: string | undefined): void {
   const intl = useIntl();
   useEffect(() => {

@@ -16,7 +16,7 @@ const memoryStorage = (initial: Record<string, string> = {}) => {
 };
 
 describe('parseSiteState', () => {
-  it('gives the defaults of §3 on a first visit', () => {
+  it('gives the defaults of docs/spec/original-specification.md §3 on a first visit', () => {
     expect(parseSiteState(null)).toEqual({
       theme: 'light',
       isAdmin: false,

@@ -1,6 +1,6 @@
 import type { ColorMode } from '@altalena/tokens';
 
-/** The site state kept in the browser across visits (§3). */
+/** The site state kept in the browser across visits (docs/spec/original-specification.md §3). */
 export interface SiteState {
   /** Colour mode of the UI. */
   theme: ColorMode;

@@ -30,7 +30,10 @@ function appendField(form: FormData, key: string, value: unknown): void {
   }
 }
 
-/** Encodes a body as JSON, or as multipart/form-data when it holds files (specification §7). */
+/**
+ * Encodes a body as JSON, or as multipart/form-data when it holds files
+ * (docs/spec/original-specification.md §7).
+ */
 export function encodeBody(body: unknown): EncodedBody {
   if (body === undefined) return { body: undefined, contentType: undefined };
   if (typeof FormData !== 'undefined' && body instanceof FormData)

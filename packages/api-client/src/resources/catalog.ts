@@ -62,7 +62,7 @@ import {
   type VersionedItem,
 } from './resource';
 
-/** Every collection of `/api/v1` with its contract schemas (DESIGN.md §4). */
+/** Every collection of `/api/v1` with its contract schemas (docs/api.md#paths). */
 export const resourceDefinitions = {
   customers: defineResource({
     path: 'customers/',

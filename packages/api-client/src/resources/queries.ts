@@ -3,7 +3,10 @@ import type { QueryClient, QueryFunctionContext } from '@tanstack/query-core';
 import type { ApiFailure, ApiResponse } from '../types';
 import type { ListQuery, Resource, VersionedItem } from './resource';
 
-/** How long reference data (selects, quote types) stays fresh: 30 minutes (specification §9). */
+/**
+ * How long reference data (selects, quote types) stays fresh: 30 minutes
+ * (docs/spec/original-specification.md §9).
+ */
 export const REFERENCE_DATA_TTL_MS = 30 * 60 * 1000;
 
 /** A failed answer thrown out of a query or mutation function; `response` keeps the error key and fields. */

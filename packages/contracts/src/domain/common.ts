@@ -88,7 +88,7 @@ export function isValidPartitaIva(value: string): boolean {
 /** An Italian partita IVA (11 digits, valid check digit). */
 export const vatNumber = z.string().refine(isValidPartitaIva, { message: 'invalid_vat_number' });
 
-/** The columns every resource item carries (DESIGN.md §5). */
+/** The columns every resource item carries (docs/data-model.md#common-columns). */
 export const trackedFields = {
   id,
   version: z.number().int(),
@@ -121,8 +121,8 @@ export function orderingValues<const F extends readonly string[]>(fields: F) {
 }
 
 /**
- * `format` of a list's query string: `csv` answers every matching row as a CSV download (DESIGN.md §6), like
- * `Accept: text/csv`; no other value is accepted.
+ * `format` of a list's query string: `csv` answers every matching row as a CSV download (docs/api.md#csv),
+ * like `Accept: text/csv`; no other value is accepted.
  */
 export const listFormat = z
   .enum(['csv'])

@@ -52,8 +52,8 @@ function procurementCode(length: number, message: string) {
 }
 
 /**
- * The fields of a customer contract a caller writes (DESIGN.md §5). `park_ids` lists the covered parks
- * of the same customer and replaces the list when given; `end_date` may not precede `start_date`.
+ * The fields of a customer contract a caller writes (docs/data-model.md#tables). `park_ids` lists the covered
+ * parks of the same customer and replaces the list when given; `end_date` may not precede `start_date`.
  */
 export const customerContractWrite = z.strictObject({
   customer_id: id,

@@ -11,7 +11,7 @@ import {
 } from './common';
 import { customerTypes } from './enums';
 
-/** The fields of a customer a caller writes (DESIGN.md §5). */
+/** The fields of a customer a caller writes (docs/data-model.md#tables). */
 export const customerWrite = z.strictObject({
   name: requiredText(200),
   customer_type: z.enum(customerTypes),

@@ -1,4 +1,4 @@
-/** The stable codes of DESIGN.md §5; their labels live in the i18n catalogs. */
+/** The stable codes of the data model (docs/data-model.md#enums); their labels live in the i18n catalogs. */
 
 /** Kinds of customer. */
 export const customerTypes = [

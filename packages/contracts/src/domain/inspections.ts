@@ -39,7 +39,10 @@ export type InspectionWritableStatus = (typeof inspectionWritableStatuses)[numbe
 /** Statuses an inspection may be cancelled from. */
 export const cancellableInspectionStatuses = ['scheduled', 'in_progress'] as const;
 
-/** The fields of an inspection a caller writes (DESIGN.md §5); park and type are fixed after creation. */
+/**
+ * The fields of an inspection a caller writes (docs/data-model.md#tables); park and type are fixed after
+ * creation.
+ */
 export const inspectionWrite = z.strictObject({
   park_id: id,
   contract_id: id.nullable().optional(),

@@ -11,7 +11,7 @@ import {
   vatNumber,
 } from './common';
 
-/** The fields of an installer a caller writes (DESIGN.md §5). */
+/** The fields of an installer a caller writes (docs/data-model.md#tables). */
 export const installerWrite = z.strictObject({
   company_name: requiredText(200),
   vat_number: vatNumber,

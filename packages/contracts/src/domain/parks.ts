@@ -22,8 +22,8 @@ const province = z
   .optional();
 
 /**
- * The fields of a park a caller writes (DESIGN.md §5). `customer_id` is required of admins and never
- * taken from a customer user's body (forced to their own customer).
+ * The fields of a park a caller writes (docs/data-model.md#tables). `customer_id` is required of admins and
+ * never taken from a customer user's body (forced to their own customer).
  */
 export const parkWrite = z.strictObject({
   customer_id: id.optional(),

@@ -5,7 +5,7 @@ import { vatRates } from './enums';
 /** A VAT rate of Italian law, in percent. */
 const vatRate = z.literal(vatRates);
 
-/** The fields of a quote type a caller writes (DESIGN.md §5). */
+/** The fields of a quote type a caller writes (docs/data-model.md#tables). */
 export const quoteTypeWrite = z.strictObject({
   code: z.string().regex(/^[a-z0-9_]{1,30}$/, { message: 'invalid_code' }),
   label_it: requiredText(200),

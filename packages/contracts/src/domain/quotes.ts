@@ -59,7 +59,7 @@ export const quoteLineWrite = z.strictObject({
 });
 export type QuoteLineWrite = z.infer<typeof quoteLineWrite>;
 
-/** The fields of a quote a caller writes (DESIGN.md §5); number and status are the server's. */
+/** The fields of a quote a caller writes (docs/data-model.md#tables); number and status are the server's. */
 export const quoteWrite = z.strictObject({
   quote_type_id: id,
   /** Defaults to today (Europe/Rome). */

@@ -36,7 +36,10 @@ function measure(max: number) {
 /** An age in years a toy is meant for. */
 const age = intRange(0, 99).nullable().optional();
 
-/** The fields of a toy a caller writes (DESIGN.md §5); `age_to` ≥ `age_from` is checked by the server. */
+/**
+ * The fields of a toy a caller writes (docs/data-model.md#tables); `age_to` ≥ `age_from` is checked by the
+ * server.
+ */
 export const toyWrite = z.strictObject({
   park_id: id,
   code: requiredText(30),

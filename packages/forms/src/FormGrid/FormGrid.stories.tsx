@@ -26,7 +26,10 @@ const tableCell: CSSProperties = {
   textAlign: 'left',
 };
 
-/** The 12-column form grid and its width presets (spec §9); below `md` is mobile. */
+/**
+ * The 12-column form grid and its width presets (docs/spec/original-specification.md §9); below `md` is
+ * mobile.
+ */
 const meta = {
   title: 'Forms/FormGrid',
   component: FormGrid,

@@ -7,7 +7,7 @@ const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).joi
 /** Props of {@link FormGrid}. */
 export type FormGridProps = HTMLAttributes<HTMLDivElement>;
 
-/** The 12-column grid that lays out form fields (spec §9). */
+/** The 12-column grid that lays out form fields (docs/spec/original-specification.md §9). */
 export function FormGrid({ className, ...props }: FormGridProps) {
   return <div {...props} className={join(grid, className)} />;
 }

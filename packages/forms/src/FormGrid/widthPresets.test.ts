@@ -58,7 +58,8 @@ describe('widthPresets', () => {
     expect(at(1024)).toBe('md'); // tablet landscape, small laptop
     expect(at(1400)).toBe('lg');
     expect(at(2560)).toBe('xl');
-    // Below the mobile breakpoint (spec §9: 'md') a tablet in portrait is mobile, a laptop is not.
+    // Below the mobile breakpoint (docs/spec/original-specification.md §9: 'md') a tablet in portrait is
+    // mobile, a laptop is not.
     expect(mobileBreakpoint).toBe('md');
     expect(768).toBeLessThan(breakpoints[mobileBreakpoint]);
     expect(1024).toBeGreaterThanOrEqual(breakpoints[mobileBreakpoint]);

@@ -1,9 +1,9 @@
 import type { Breakpoint } from '@altalena/tokens';
 
-/** Number of columns of the form grid (spec §9). */
+/** Number of columns of the form grid (docs/spec/original-specification.md §9). */
 export const gridColumns = 12;
 
-/** The field width presets of spec §9, narrowest first. */
+/** The field width presets of docs/spec/original-specification.md §9, narrowest first. */
 export const widthPresetNames = ['xs', 'sm', 'md', 'lg', 'full'] as const;
 
 /** A field width preset. */

@@ -11,7 +11,9 @@ export type FormMoneyFieldProps<
 > = FormFieldBindingProps<TValues, TName> &
   Omit<NumberFieldProps, BoundProps | 'formatOptions' | 'step'>;
 
-/** Money is always typed and shown in euros in Italian format (DESIGN.md §6), whatever the UI language. */
+/**
+ * Money is always typed and shown in euros in Italian format (docs/web.md#forms), whatever the UI language.
+ */
 const MONEY_LOCALE = 'it-IT';
 /** `always`: Italian leaves 4-digit numbers ungrouped (`1234,50`); money shows `1.234,50 €`. */
 const moneyFormat: Intl.NumberFormatOptions = {

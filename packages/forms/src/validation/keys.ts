@@ -2,8 +2,9 @@ import { domainErrorKeys } from '@altalena/contracts';
 import type { MessageId } from '@altalena/i18n';
 
 /**
- * Every message id of the validation catalogue, in catalogue order: the spec's §5 messages, then one per
- * refinement code of the contracts and per field code of the server's `error_list`.
+ * Every message id of the validation catalogue, in catalogue order: the §5 messages of
+ * docs/spec/original-specification.md, then one per refinement code of the contracts and per field code of
+ * the server's `error_list`.
  */
 export const validationKeys = [
   'validation.required',

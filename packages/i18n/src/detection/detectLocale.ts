@@ -23,7 +23,8 @@ export interface DetectedLocale {
 }
 
 /**
- * Decides the UI language of a page load (§9: cookie `lan`, detection on the root only, default en).
+ * Decides the UI language of a page load (docs/spec/original-specification.md §9: cookie `lan`, detection on
+ * the root only, default en).
  *
  * 1. A valid `lan` cookie wins on every path.
  * 2. Without it, the root `/` detects from the browser languages and asks to store the result.

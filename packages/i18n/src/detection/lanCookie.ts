@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '../locales';
 
-/** Name of the cookie that remembers the UI language (§9). */
+/** Name of the cookie that remembers the UI language (docs/spec/original-specification.md §9). */
 export const lanCookieName = 'lan';
 
 /** Lifetime of the `lan` cookie in seconds: 365 days (§9). */

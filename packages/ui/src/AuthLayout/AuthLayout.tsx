@@ -32,7 +32,10 @@ export interface AuthLayoutProps {
   toolbar?: ReactNode;
 }
 
-/** Layout of the auth pages (§2): a centred card with product, title and form on a full-height background. */
+/**
+ * Layout of the auth pages (docs/spec/original-specification.md §2): a centred card with product, title and
+ * form on a full-height background.
+ */
 export function AuthLayout({
   title,
   description,

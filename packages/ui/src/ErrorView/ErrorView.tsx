@@ -14,7 +14,10 @@ export interface ErrorViewProps {
   className?: string;
 }
 
-/** The generic error page (§2): status code, message and a button back to the home page. */
+/**
+ * The generic error page (docs/spec/original-specification.md §2): status code, message and a button back to
+ * the home page.
+ */
 export function ErrorView({ status, message, onGoHome, className }: ErrorViewProps) {
   const intl = useIntl();
   const text =

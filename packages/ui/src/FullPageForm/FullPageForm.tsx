@@ -30,8 +30,9 @@ export interface FullPageFormProps extends Omit<
 }
 
 /**
- * The frame of create and edit screens, which have no app layout (§2): a header with title and back
- * link, the form body at the form width, and a footer with the actions that sticks to the bottom.
+ * The frame of create and edit screens, which have no app layout (docs/spec/original-specification.md §2): a
+ * header with title and back link, the form body at the form width, and a footer with the actions that sticks
+ * to the bottom.
  */
 export function FullPageForm({
   title,

@@ -37,7 +37,10 @@ export interface LandingLayoutProps {
   children: ReactNode;
 }
 
-/** Layout of the public landing page (§2): header with brand, links, switches and login; main; footer. */
+/**
+ * Layout of the public landing page (docs/spec/original-specification.md §2): header with brand, links,
+ * switches and login; main; footer.
+ */
 export function LandingLayout({
   navigation = [],
   loginHref = '/auth/login',

@@ -1,4 +1,4 @@
-/** The four password hints of the specification (§5). */
+/** The four password hints of the specification (docs/spec/original-specification.md §5). */
 export interface PasswordHints {
   /** At least 8 characters. */
   length: boolean;

@@ -2,7 +2,7 @@ import type { MessageId } from '@altalena/i18n';
 import { useIntl } from 'react-intl';
 import { Badge, type BadgeProps, type BadgeTone } from '../Badge';
 
-/** Every status kind of the data model (DESIGN.md §5) with the tone of each of its values. */
+/** Every status kind of the data model (docs/data-model.md#enums) with the tone of each of its values. */
 export const statusTones = {
   risk: { very_high: 'riskVeryHigh', high: 'riskHigh', medium: 'riskMedium', low: 'riskLow' },
   inspection: {

@@ -23,7 +23,7 @@ describe('Toast', () => {
     vi.useRealTimers();
   });
 
-  it('lasts 3 seconds by default (§9)', async () => {
+  it('lasts 3 seconds by default (docs/spec/original-specification.md §9)', async () => {
     expect(DEFAULT_TOAST_DURATION_MS).toBe(3000);
     const screen = await renderToasts({ message: 'Saved', tone: 'success' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

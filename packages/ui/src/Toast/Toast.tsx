@@ -14,7 +14,10 @@ import { Icon, type IconName } from '../Icon';
 import { IconButton } from '../IconButton';
 import * as styles from './Toast.css';
 
-/** How long a toast stays on screen unless told otherwise (§9: "messages shown for a duration of 3"). */
+/**
+ * How long a toast stays on screen unless told otherwise (docs/spec/original-specification.md §9: "messages
+ * shown for a duration of 3").
+ */
 export const DEFAULT_TOAST_DURATION_MS = 3000;
 
 /** The kind of message: decides icon, colour and how urgently it is announced. */

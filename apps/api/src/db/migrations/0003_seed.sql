@@ -1,4 +1,4 @@
--- The selectable lists of DESIGN.md §5 and the quote types, in Italian and English (apps/api/src/seed).
+-- The selectable lists of docs/data-model.md and the quote types, in Italian and English (apps/api/src/seed).
 INSERT INTO "selects" ("list_key", "code", "label_it", "label_en", "sort_order") VALUES
   ('equipment_type', 'multi_play', 'Struttura multigioco', 'Multi-play unit', 10),
   ('equipment_type', 'swing', 'Altalena', 'Swing', 20),

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { ApiError } from '../../http/errors';
 import { blobPath, variantPath, type ReceivedUpload } from './storage';
 
-/** The longest edge of each size kept beside a photo (DESIGN.md §7). */
+/** The longest edge of each size kept beside a photo (docs/documents-and-schedules.md#photos). */
 export const PHOTO_VARIANT_EDGE: Record<PhotoVariant, number> = { display: 1600, thumb: 320 };
 
 /** JPEG quality of the kept photo and of its sizes: the photo is evidence, the thumbnail a preview. */

@@ -421,7 +421,7 @@ function ifNoneMatches(header: string | string[] | undefined, etag: string): boo
     .some((tag) => tag === '*' || tag === etag);
 }
 
-/** `files/`: upload (multipart), list, metadata, content and delete (DESIGN.md §4–§5). */
+/** `files/`: upload (multipart), list, metadata, content and delete (docs/api.md#files). */
 export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
   // Multipart is parsed only here: every other route of the app takes JSON alone.
   await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });

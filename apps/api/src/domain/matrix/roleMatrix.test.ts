@@ -44,7 +44,8 @@ interface Env {
   send: RawClient;
 }
 
-// Status shorthands per DESIGN.md §4 roles: [admin, customer A on A's objects, customer B on A's objects].
+// Status shorthands per docs/api.md#roles-and-scoping: [admin, customer A on A's objects, customer B on A's
+// objects].
 const adminOnly = (ok: number): Record<Who, number> => ({
   anonymous: 401,
   admin: ok,
@@ -204,8 +205,8 @@ async function freshQuote(env: Env, owner: Owner, sent: boolean) {
 const quotePath = (inspectionId: number) => `/inspections/${inspectionId}/quote/`;
 
 /**
- * The role matrix of `/api/v1` (DESIGN.md §4 Roles). Item routes name customer A's objects; customer B gets
- * the 404 of a missing id. Every route + method of the OpenAPI document must be listed here.
+ * The role matrix of `/api/v1` (docs/api.md#roles-and-scoping). Item routes name customer A's objects;
+ * customer B gets the 404 of a missing id. Every route + method of the OpenAPI document must be listed here.
  */
 const table: Record<string, Row> = {
   // Auth: public routes answer everyone; the others want a session.
@@ -982,7 +983,7 @@ describe.each(matrixDrivers)('role matrix of /api/v1 on %s', (driver) => {
   });
 
   it(
-    'answers every route × method × caller as DESIGN.md §4 says',
+    'answers every route × method × caller as docs/api.md#roles-and-scoping says',
     { timeout: 180_000 },
     async () => {
       const mismatches: string[] = [];

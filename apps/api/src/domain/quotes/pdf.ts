@@ -13,9 +13,9 @@ export function quoteFilename(doc: QuoteDocument, language: Locale): string {
 }
 
 /**
- * Renders a quote (DESIGN.md §7) in `language`: company, number, dates, status, customer, park, the
- * inspection it comes from, lines, VAT per rate and totals, installer, notes, terms, "page x of y". A
- * draft says so on every page.
+ * Renders a quote (docs/documents-and-schedules.md#quote-pdf) in `language`: company, number, dates, status,
+ * customer, park, the inspection it comes from, lines, VAT per rate and totals, installer, notes, terms,
+ * "page x of y". A draft says so on every page.
  */
 export function renderQuotePdf(doc: QuoteDocument, language: Locale): Promise<Buffer> {
   const { quote } = doc;

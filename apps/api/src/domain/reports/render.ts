@@ -65,9 +65,10 @@ async function findingPhotos(ex: Executor, findingIds: number[], dataDir: string
 }
 
 /**
- * Renders the signed report of an inspection (DESIGN.md §7) in the customer's language: company,
- * number, park, customer, type, dates, inspector, weather, outcome and risk, every item, findings with
- * their photos, carried-forward findings, summary, signature, verification, "page x of y".
+ * Renders the signed report of an inspection (docs/documents-and-schedules.md#inspection-report) in the
+ * customer's language: company, number, park, customer, type, dates, inspector, weather, outcome and risk,
+ * every item, findings with their photos, carried-forward findings, summary, signature, verification, "page x
+ * of y".
  */
 export async function renderReport(ex: Executor, context: ReportContext): Promise<Buffer> {
   const { inspection, language } = context;

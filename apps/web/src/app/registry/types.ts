@@ -7,11 +7,14 @@ export type RouteAccess = 'user' | 'admin';
 
 /** One screen of a feature. */
 export interface FeatureRoute {
-  /** Path without the leading slash, e.g. `customers/edit/:id` (specification §2). */
+  /** Path without the leading slash, e.g. `customers/edit/:id` (docs/spec/original-specification.md §2). */
   path: string;
   /** Who may open it; declared once here, never inline in the screen. */
   access: RouteAccess;
-  /** `shell`: inside the app shell; `full`: a full-page form without the shell (specification §2). */
+  /**
+   * `shell`: inside the app shell; `full`: a full-page form without the shell
+   * (docs/spec/original-specification.md §2).
+   */
   layout: 'shell' | 'full';
   /** The screen, loaded on demand. */
   load: LazyRouteFunction<RouteObject>;

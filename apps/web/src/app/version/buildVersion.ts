@@ -12,7 +12,7 @@ export const LATEST_BUILD_PATH = '/latest-build.json';
 export const BUILD_MANIFEST_PATH = '/build-manifest.json';
 /** The manifest key of the app's entry: the HTML page Vite built it from. */
 export const MANIFEST_ENTRY_KEY = 'index.html';
-/** How often the app asks for the latest build (§7: polled). */
+/** How often the app asks for the latest build (docs/spec/original-specification.md §7: polled). */
 export const VERSION_POLL_INTERVAL_MS = 60_000;
 
 /** Reads `latest-build.json`'s content; null when it is not what the build writes. */

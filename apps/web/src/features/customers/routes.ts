@@ -1,6 +1,6 @@
 import type { Feature } from '../../app/registry/types';
 
-/** Customers: list, detail, create and edit, for administrators (DESIGN.md §4 roles). */
+/** Customers: list, detail, create and edit, for administrators (docs/api.md#roles-and-scoping). */
 export const customersFeature: Feature = {
   routes: [
     {

@@ -57,7 +57,7 @@ async function expectFigures(canvasElement: HTMLElement) {
 }
 
 /**
- * The states of a dashboard (DESIGN.md §6), written once for both: populated (demo-like), English,
+ * The states of a dashboard (docs/web.md#storybook), written once for both: populated (demo-like), English,
  * dark, phone, loading, empty (a new company) and error with retry.
  */
 export function dashboardStates(role: DashboardCase['role']) {

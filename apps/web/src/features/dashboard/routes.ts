@@ -1,8 +1,8 @@
 import type { Feature } from '../../app/registry/types';
 
 /**
- * The dashboards (specification §2), one lazy chunk for both: the admin one is a 404 for customer users;
- * the menu's first link leads to the user's own (`dashboardPathFor`).
+ * The dashboards (docs/spec/original-specification.md §2), one lazy chunk for both: the admin one is a 404
+ * for customer users; the menu's first link leads to the user's own (`dashboardPathFor`).
  */
 export const dashboardFeature: Feature = {
   routes: [

@@ -72,7 +72,8 @@ function InspectionForm({ id }: { id?: number }) {
   const isAdmin = useCurrentUser().is_admin;
   const { parkId, park } = useParkOfNewInspection(id === undefined);
   const label = (key: keyof InspectionValues) => intl.formatMessage({ id: fieldLabels[key] });
-  // Customer users record routine visual inspections only (DESIGN.md §4): the type is not theirs to choose.
+  // Customer users record routine visual inspections only (docs/api.md#roles-and-scoping): the type is not
+  // theirs to choose.
   const types = isAdmin ? inspectionTypes : (['routine_visual'] as const);
   return (
     <ResourceFormPage

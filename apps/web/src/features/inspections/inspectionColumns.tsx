@@ -8,7 +8,7 @@ import {
 import { StatusBadge } from '@altalena/ui';
 import { formatDay, formatInstant, type ListColumn, type ListFilter } from '../../scaffold';
 
-/** The columns of the inspection list (DESIGN.md §6, issue 9). */
+/** The columns of the inspection list (docs/web.md#lists, issue 9). */
 export const inspectionColumns: ListColumn<Inspection>[] = [
   { id: 'number', header: 'field.inspection.number', cell: (row) => row.number, sortable: true },
   {

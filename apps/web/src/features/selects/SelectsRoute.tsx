@@ -177,7 +177,8 @@ function Selects() {
               <FormSelect
                 name="list_key"
                 label={label('list_key')}
-                // §5: an entry stays in the list it was created in.
+                // docs/data-model.md#reference-data-files-and-reminders: an entry stays in the list it was
+                // created in.
                 isDisabled={entry !== undefined}
                 width="md"
                 options={selectListKeys.map((key) => ({

@@ -1,6 +1,9 @@
 import type { Feature } from '../../app/registry/types';
 
-/** Selectable lists: every user reads them (specification §6); administrators edit them in a dialog. */
+/**
+ * Selectable lists: every user reads them (docs/spec/original-specification.md §6); administrators edit them
+ * in a dialog.
+ */
 export const selectsFeature: Feature = {
   routes: [
     { path: 'selects', access: 'user', layout: 'shell', load: () => import('./SelectsRoute') },

@@ -35,7 +35,7 @@ export interface DeleteActionProps<T extends VersionedItem> {
 }
 
 /**
- * Delete behind a confirmation (DESIGN.md §6). When the server refuses (409: others depend on the
+ * Delete behind a confirmation (docs/web.md#forms). When the server refuses (409: others depend on the
  * record) a dialog says why and offers to archive it instead.
  */
 export function DeleteAction<T extends VersionedItem>({

@@ -34,8 +34,8 @@ export interface ResourceDetailPageProps<T extends VersionedItem> {
 }
 
 /**
- * The detail screen of a record (DESIGN.md §6): heading, breadcrumbs and document title from the record,
- * edit, and delete behind a confirmation (a refusal explains why and offers to archive instead).
+ * The detail screen of a record (docs/web.md#routes-and-access): heading, breadcrumbs and document title from
+ * the record, edit, and delete behind a confirmation (a refusal explains why and offers to archive instead).
  */
 export function ResourceDetailPage<T extends VersionedItem>({
   resource,

@@ -27,7 +27,7 @@ export interface ResourceDialogFormProps<
 }
 
 /**
- * Create and edit in a dialog, for the registries without pages of their own (DESIGN.md §6): the same
+ * Create and edit in a dialog, for the registries without pages of their own (docs/web.md#forms): the same
  * save cycle as the full-page forms (contract validation, If-Match, the 412 dialog, field errors).
  * Mount it while open, with `key` set to the record, so that each opening starts afresh.
  */

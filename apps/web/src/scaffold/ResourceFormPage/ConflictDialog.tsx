@@ -22,7 +22,7 @@ export interface ConflictDialogProps {
 }
 
 /**
- * The 412 dialog of DESIGN.md §6: the record changed meanwhile; it shows the other version where it
+ * The 412 dialog of docs/web.md#forms: the record changed meanwhile; it shows the other version where it
  * differs from the user's edits and lets them reload or re-apply their edits. Nothing is overwritten
  * without their say.
  */

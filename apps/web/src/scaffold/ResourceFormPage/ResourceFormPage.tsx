@@ -45,7 +45,7 @@ export interface ResourceFormPageProps<T extends VersionedItem, V extends FieldV
 }
 
 /**
- * The create and edit screen of a record (DESIGN.md §6): a full-page form validated by the contract
+ * The create and edit screen of a record (docs/web.md#forms): a full-page form validated by the contract
  * schema; only the changed fields are sent, with `If-Match`; a stale save (412) overwrites nothing and
  * opens the conflict dialog; server field errors land on their fields; leaving with unsaved changes
  * asks first; a save shows a toast and goes on.

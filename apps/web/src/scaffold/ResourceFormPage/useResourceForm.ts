@@ -45,7 +45,7 @@ const display = (intl: IntlShape, value: unknown): string => {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * The save cycle of a record's form (DESIGN.md §6), for full pages and dialogs alike: validation by the
+ * The save cycle of a record's form (docs/web.md#forms), for full pages and dialogs alike: validation by the
  * contract schema; a new record is created, a stored one gets only its changed fields with `If-Match`;
  * a stale save (412) overwrites nothing and yields the conflict to show; server field errors land on
  * their fields, other failures in `failure`; a save refreshes what shows the resource and toasts.

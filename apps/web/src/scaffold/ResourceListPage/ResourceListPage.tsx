@@ -60,7 +60,7 @@ export interface ResourceListPageProps<T extends VersionedItem> {
 }
 
 /**
- * The list screen of a resource (DESIGN.md §6): server-side pagination, ordering, search and filters
+ * The list screen of a resource (docs/web.md#lists): server-side pagination, ordering, search and filters
  * kept in the URL; loading, empty, no-results and error states; rows open by pointer or keyboard; CSV
  * export of the current filter.
  */

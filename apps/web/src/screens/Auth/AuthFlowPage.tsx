@@ -48,8 +48,8 @@ const pageOf = (state: AuthState, variant: 'login' | 'change'): Page => {
 };
 
 /**
- * The auth pages (§2, §4) in the auth layout: the step of the auth machine's current state, its
- * error in the user's language, and the success message of a password reset.
+ * The auth pages (docs/spec/original-specification.md §2, §4) in the auth layout: the step of the auth
+ * machine's current state, its error in the user's language, and the success message of a password reset.
  */
 export function AuthFlowPage({
   variant = 'login',

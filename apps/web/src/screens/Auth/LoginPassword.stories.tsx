@@ -113,7 +113,7 @@ export const ServerError: Story = {
   },
 };
 
-/** Too many attempts (429): the unknown error (§8). */
+/** Too many attempts (429): the unknown error (docs/spec/original-specification.md §8). */
 export const TooManyRequests: Story = {
   parameters: { msw: { handlers: [failing(LOGIN, 429, 'too_many_requests')] } },
   play: async ({ canvasElement }) => {

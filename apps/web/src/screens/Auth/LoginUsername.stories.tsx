@@ -103,7 +103,7 @@ export const ServerError: Story = {
   },
 };
 
-/** Too many attempts (429): §8 maps it to the unknown error. */
+/** Too many attempts (429): docs/spec/original-specification.md §8 maps it to the unknown error. */
 export const TooManyRequests: Story = {
   parameters: { msw: { handlers: [failing(CHECK, 429, 'too_many_requests')] } },
   play: async ({ canvasElement }) => {

@@ -85,7 +85,7 @@ export const UserNotFound: Story = {
   },
 };
 
-/** Too many requests (429): the unknown error (§8). */
+/** Too many requests (429): the unknown error (docs/spec/original-specification.md §8). */
 export const TooManyRequests: Story = {
   parameters: { msw: { handlers: [failing(RESET, 429, 'too_many_requests')] } },
   play: async ({ canvasElement }) => {

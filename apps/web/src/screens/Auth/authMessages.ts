@@ -1,6 +1,7 @@
 import type { MessageId } from '@altalena/i18n';
 
-// The §8 keys with a catalog text ('error.<key>'); anything else is shown as the unknown error.
+// The docs/spec/original-specification.md §8 keys with a catalog text ('error.<key>'); anything else is shown
+// as the unknown error.
 const knownErrorKeys = new Set([
   'invalid_login_credentials',
   'unknown_server_error',

@@ -19,7 +19,7 @@ export function Component() {
   const [{ theme }, update] = useSiteState();
   useScaffoldPrefetch();
   const endSession = async (end: () => Promise<boolean>) => {
-    // The token is gone locally whatever the server answers (§4).
+    // The token is gone locally whatever the server answers (docs/spec/original-specification.md §4).
     await end();
     queries.clear();
     await navigate(LOGIN_PATH, { replace: true });

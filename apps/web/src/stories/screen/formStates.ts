@@ -149,7 +149,7 @@ export interface FormScreen extends StoredRecord {
 }
 
 /**
- * The states of a full-page form (DESIGN.md §6), written once: the stored record (Italian, English,
+ * The states of a full-page form (docs/web.md#storybook), written once: the stored record (Italian, English,
  * dark, phone), validation errors of an empty new record, and a stale save (412). Where its delete is
  * refused (409), see {@link deleteRefusedState}.
  */
@@ -241,7 +241,7 @@ async function openRow(canvasElement: HTMLElement, screen: DialogFormScreen) {
 }
 
 /**
- * The form states of a registry with its create and edit dialog (DESIGN.md §6), written once:
+ * The form states of a registry with its create and edit dialog (docs/web.md#storybook), written once:
  * validation errors of an empty new record and a stale save (412).
  */
 export function dialogFormStates(screen: DialogFormScreen) {

@@ -30,7 +30,7 @@ export async function expectCurrentNavLink(canvasElement: HTMLElement, name: str
   await expect(links.some((link) => link.getAttribute('aria-current') === 'page')).toBe(true);
 }
 
-/** The page never scrolls sideways (phones, DESIGN.md §6). */
+/** The page never scrolls sideways (phones, docs/web.md#lists). */
 export async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
   const root = canvasElement.ownerDocument.documentElement;
   await waitFor(() => expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth));
@@ -53,7 +53,7 @@ export interface ListScreen {
 }
 
 /**
- * The states every list screen has (DESIGN.md §6), written once: populated, English, dark, phone,
+ * The states every list screen has (docs/web.md#storybook), written once: populated, English, dark, phone,
  * loading, empty, no results, error and, for admin screens, forbidden to a customer user.
  */
 export function listScreenStates(screen: ListScreen) {

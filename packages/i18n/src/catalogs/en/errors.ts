@@ -1,4 +1,4 @@
-/** API error keys of §8 and general error texts (en). */
+/** API error keys of docs/spec/original-specification.md §8 and general error texts (en). */
 export const errors = {
   'error.invalid_login_credentials': 'Invalid login credentials',
   'error.unknown_server_error': 'Unknown server error',

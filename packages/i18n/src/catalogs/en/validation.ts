@@ -1,4 +1,7 @@
-/** validation messages (en): the §5 validation catalogue, ICU syntax with named parameters. */
+/**
+ * validation messages (en): the validation catalogue of docs/spec/original-specification.md §5, ICU syntax
+ * with named parameters.
+ */
 export const validation = {
   'validation.required': 'This field is required',
   'validation.minChars': 'Enter at least {min, plural, one {# character} other {# characters}}',

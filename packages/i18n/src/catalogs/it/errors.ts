@@ -1,4 +1,7 @@
-/** API error keys of §8 and general error texts (it), word for word from the specification. */
+/**
+ * API error keys of docs/spec/original-specification.md §8 and general error texts (it), word for word from
+ * the specification.
+ */
 export const errors = {
   'error.invalid_login_credentials': 'Credenziali di accesso non valide',
   'error.unknown_server_error': 'Errore del server sconosciuto',

@@ -1,4 +1,7 @@
-/** validation messages (it): the §5 validation catalogue, ICU syntax with named parameters. */
+/**
+ * validation messages (it): the validation catalogue of docs/spec/original-specification.md §5, ICU syntax
+ * with named parameters.
+ */
 export const validation = {
   'validation.required': 'Campo obbligatorio',
   'validation.minChars': 'Inserisci almeno {min, plural, one {# carattere} other {# caratteri}}',

@@ -33,7 +33,7 @@ import * as css from './DashboardScreen.css';
 
 /** Props of {@link DashboardScreen}. */
 export interface DashboardScreenProps {
-  /** `/dashboard/admin` or `/dashboard/customer` (specification §2). */
+  /** `/dashboard/admin` or `/dashboard/customer` (docs/spec/original-specification.md §2). */
   variant: 'admin' | 'customer';
   /** The signed-in user. */
   user: User;

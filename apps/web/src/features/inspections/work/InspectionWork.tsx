@@ -68,7 +68,7 @@ function Summary({ inspection, done }: { inspection: InspectionDetail; done: num
 }
 
 /**
- * The work on an inspection (DESIGN.md §6, field work): its items, equipment first, each recorded
+ * The work on an inspection (docs/web.md#inspection-save-queue): its items, equipment first, each recorded
  * with one tap and saved as it changes; findings per item; completion once every item has an outcome.
  */
 export function InspectionWork({ id }: { id: number }) {

@@ -29,12 +29,26 @@ export {
   API_QUERY_ROOT,
   ApiRequestError,
   REFERENCE_DATA_TTL_MS,
+  apiQueryOptions,
   invalidateAfterWrite,
   resourceKey,
   resourceQueries,
   unwrap,
 } from './resources/queries';
-export type { ResourceQueries, ResourceQueryOptions } from './resources/queries';
+export type {
+  ApiQueryContext,
+  ApiQueryOptions,
+  ResourceDetailKey,
+  ResourceListKey,
+  ResourceQueries,
+} from './resources/queries';
+export {
+  clientSettingsQuery,
+  currentUserQuery,
+  dashboardQuery,
+  fileContentQuery,
+  parkMarkersQuery,
+} from './resources/apiQueries';
 export type {
   ApiClientOptions,
   ApiErrorData,

@@ -1,5 +1,5 @@
 import type { Page } from '@altalena/contracts';
-import type { QueryClient, QueryFunctionContext } from '@tanstack/query-core';
+import type { DataTag, QueryClient, QueryKey } from '@tanstack/query-core';
 import type { ApiFailure, ApiResponse } from '../types';
 import type { ListQuery, Resource, VersionedItem } from './resource';
 
@@ -34,28 +34,62 @@ export async function unwrap<T>(answer: Promise<ApiResponse<T>>): Promise<T> {
 export const API_QUERY_ROOT = 'api';
 
 /** The key under which everything of the resource at `path` is cached. */
-export const resourceKey = (path: string) => [API_QUERY_ROOT, path] as const;
+export const resourceKey = (path: string): readonly [typeof API_QUERY_ROOT, string] => [
+  API_QUERY_ROOT,
+  path,
+];
 
-/** Query options a TanStack Query binding accepts as they are (`useQuery(options)`). */
-export interface ResourceQueryOptions<T> {
-  queryKey: readonly unknown[];
-  queryFn: (context: QueryFunctionContext) => Promise<T>;
+/**
+ * The part of TanStack Query's query function context the API's query functions read: the abort
+ * signal only, so that the options fit any copy of query-core (its context also carries the
+ * `QueryClient`, a class whose private members make two copies' contexts incompatible).
+ */
+export interface ApiQueryContext {
+  signal: AbortSignal;
+}
+
+/**
+ * Query options of the API that a TanStack Query binding (`useQuery`, `useSuspenseQuery`,
+ * `fetchQuery`, `ensureQueryData`, `prefetchQuery`) accepts as they are. The key carries the data
+ * type (TanStack's `DataTag`), so `setQueryData(options.queryKey, …)` and `getQueryData` are typed.
+ */
+export interface ApiQueryOptions<TData, TKey extends QueryKey = QueryKey> {
+  queryKey: DataTag<TKey, TData>;
+  queryFn: (context: ApiQueryContext) => Promise<TData>;
   staleTime?: number;
   gcTime?: number;
 }
 
+/**
+ * Tags `options.queryKey` with the data type `queryFn` resolves to, as react-query's `queryOptions`
+ * does (query-core 5.108 does not export it); at run time the options are returned as they are.
+ */
+export function apiQueryOptions<TData, const TKey extends QueryKey>(options: {
+  queryKey: TKey;
+  queryFn: (context: ApiQueryContext) => Promise<TData>;
+  staleTime?: number;
+  gcTime?: number;
+}): ApiQueryOptions<TData, TKey> {
+  return options as ApiQueryOptions<TData, TKey>;
+}
+
+/** The key of one list page of a resource. */
+export type ResourceListKey<TQuery> = readonly [typeof API_QUERY_ROOT, string, 'list', TQuery];
+/** The key of one item of a resource. */
+export type ResourceDetailKey = readonly [typeof API_QUERY_ROOT, string, 'detail', number];
+
 /** Query keys and query options of one resource, framework-free. */
 export interface ResourceQueries<TItem extends VersionedItem, TDetail, TQuery extends ListQuery> {
-  /** Everything of the resource: lists and items. */
-  readonly all: readonly unknown[];
-  /** The key of one list page. */
-  listKey(query: TQuery): readonly unknown[];
-  /** The key of one item. */
-  detailKey(id: number): readonly unknown[];
+  /** Everything of the resource: lists and items (a prefix for invalidating, not a query's key). */
+  readonly all: readonly [typeof API_QUERY_ROOT, string];
+  /** The key of one list page, tagged with its data type. */
+  listKey(query: TQuery): DataTag<ResourceListKey<TQuery>, Page<TItem>>;
+  /** The key of one item, tagged with its data type. */
+  detailKey(id: number): DataTag<ResourceDetailKey, TDetail>;
   /** One page of the list. */
-  list(query: TQuery): ResourceQueryOptions<Page<TItem>>;
+  list(query: TQuery): ApiQueryOptions<Page<TItem>, ResourceListKey<TQuery>>;
   /** One item. */
-  detail(id: number): ResourceQueryOptions<TDetail>;
+  detail(id: number): ApiQueryOptions<TDetail, ResourceDetailKey>;
 }
 
 /** Builds the query keys and options of `resource`; reference data stays fresh for 30 minutes. */
@@ -72,8 +106,13 @@ export function resourceQueries<
   const freshness = resource.definition.reference
     ? { staleTime: REFERENCE_DATA_TTL_MS, gcTime: REFERENCE_DATA_TTL_MS }
     : {};
-  const listKey = (query: TQuery) => [...all, 'list', query] as const;
-  const detailKey = (id: number) => [...all, 'detail', id] as const;
+  const listKey = (query: TQuery) =>
+    [...all, 'list', query] as ResourceListKey<TQuery> as DataTag<
+      ResourceListKey<TQuery>,
+      Page<TItem>
+    >;
+  const detailKey = (id: number) =>
+    [...all, 'detail', id] as ResourceDetailKey as DataTag<ResourceDetailKey, TDetail>;
   return {
     all,
     listKey,

@@ -42,13 +42,11 @@ export type {
   ResourceListKey,
   ResourceQueries,
 } from './resources/queries';
-export {
-  clientSettingsQuery,
-  currentUserQuery,
-  dashboardQuery,
-  fileContentQuery,
-  parkMarkersQuery,
-} from './resources/apiQueries';
+// One module per screen that reads them, so that a chunk carries only the schemas it parses.
+export { clientSettingsQuery } from './resources/settingsQueries';
+export { fileContentQuery } from './resources/fileQueries';
+export { dashboardQuery, parkMarkersQuery } from './resources/dashboardQueries';
+export { currentUserQuery } from './resources/sessionQueries';
 export type {
   ApiClientOptions,
   ApiErrorData,

@@ -3,13 +3,10 @@ import { QueryClient, hashKey } from '@tanstack/query-core';
 import { createApiClient } from '../client';
 import { sendJson, startTestServer } from '../private/testServer';
 import type { TestServer } from '../private/testServer';
-import {
-  clientSettingsQuery,
-  currentUserQuery,
-  dashboardQuery,
-  fileContentQuery,
-  parkMarkersQuery,
-} from './apiQueries';
+import { dashboardQuery, parkMarkersQuery } from './dashboardQueries';
+import { fileContentQuery } from './fileQueries';
+import { currentUserQuery } from './sessionQueries';
+import { clientSettingsQuery } from './settingsQueries';
 import { createResources } from './catalog';
 import { API_QUERY_ROOT, ApiRequestError, invalidateAfterWrite, resourceQueries } from './queries';
 

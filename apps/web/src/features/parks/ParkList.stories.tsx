@@ -118,3 +118,34 @@ export const MapOpensPark: Story = {
     await expectHeading(canvasElement, 'Villa Borghese');
   },
 };
+
+/**
+ * A link that filters by customer carries only the id: the filter names the customer (read with the
+ * customers' detail query); an id that names none shows as it is in the URL.
+ */
+export const FilteredByCustomer: Story = {
+  args: { path: '/parks?customer_id=2' },
+  parameters: screenParameters(),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Parchi');
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(
+      () =>
+        expect(page.getByRole('combobox', { name: /Cliente/ })).toHaveValue('Comune di Bologna'),
+      API_WAIT,
+    );
+  },
+};
+
+export const FilteredByUnknownCustomer: Story = {
+  args: { path: '/parks?customer_id=999' },
+  parameters: screenParameters(),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Parchi');
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(
+      () => expect(page.getByRole('combobox', { name: /Cliente/ })).toHaveValue('999'),
+      API_WAIT,
+    );
+  },
+};

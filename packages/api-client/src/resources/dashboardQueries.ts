@@ -1,6 +1,6 @@
 import { dashboard, parkMarkers } from '@altalena/contracts';
 import type { ApiClient } from '../client';
-import { API_QUERY_ROOT, apiQueryOptions, resourceKey, unwrap } from './queries';
+import { API_QUERY_ROOT, apiQueryOptions, resourceKey, unwrap } from './queryOptions';
 
 /** `GET dashboard/`: never fresh, so that opening a dashboard shows what changed meanwhile. */
 export function dashboardQuery(client: ApiClient) {

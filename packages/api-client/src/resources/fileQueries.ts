@@ -1,6 +1,6 @@
 import type { PhotoVariant } from '@altalena/contracts';
 import type { ApiClient } from '../client';
-import { API_QUERY_ROOT, apiQueryOptions, unwrap } from './queries';
+import { API_QUERY_ROOT, apiQueryOptions, unwrap } from './queryOptions';
 
 /**
  * `GET files/{id}/content/?variant=…`: a photo's bytes in one size, fetched with the session's token.

@@ -1,12 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/query-core';
 import { createApiClient } from '../client';
 import { createResources } from './catalog';
-import {
-  ApiRequestError,
-  REFERENCE_DATA_TTL_MS,
-  invalidateAfterWrite,
-  resourceQueries,
-} from './queries';
+import { REFERENCE_DATA_TTL_MS, invalidateAfterWrite, resourceQueries } from './queries';
+import { ApiRequestError } from './queryOptions';
 
 type Answer = { status: number; body: unknown };
 

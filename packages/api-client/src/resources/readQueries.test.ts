@@ -8,7 +8,8 @@ import { fileContentQuery } from './fileQueries';
 import { currentUserQuery } from './sessionQueries';
 import { clientSettingsQuery } from './settingsQueries';
 import { createResources } from './catalog';
-import { API_QUERY_ROOT, ApiRequestError, invalidateAfterWrite, resourceQueries } from './queries';
+import { invalidateAfterWrite, resourceQueries } from './queries';
+import { API_QUERY_ROOT, ApiRequestError } from './queryOptions';
 
 const me: User = {
   id: 7,

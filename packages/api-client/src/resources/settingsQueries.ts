@@ -1,6 +1,6 @@
 import { clientSettings } from '@altalena/contracts';
 import type { ApiClient } from '../client';
-import { API_QUERY_ROOT, apiQueryOptions, unwrap } from './queries';
+import { API_QUERY_ROOT, apiQueryOptions, unwrap } from './queryOptions';
 
 /** `GET settings/`: what the server tells every client (the map's tiles); asked once per session. */
 export function clientSettingsQuery(client: ApiClient) {

@@ -1,7 +1,7 @@
 import type { Page } from '@altalena/contracts';
 import type { DataTag, QueryClient } from '@tanstack/query-core';
-import { API_QUERY_ROOT, resourceKey, unwrap } from './queryOptions';
-import type { ApiQueryOptions } from './queryOptions';
+import { resourceKey, unwrap } from './queryOptions';
+import type { ApiQueryOptions, API_QUERY_ROOT } from './queryOptions';
 import type { ListQuery, Resource, VersionedItem } from './resource';
 
 /** How long reference data (selects, quote types) stays fresh: 30 minutes (specification §9). */

@@ -114,6 +114,27 @@ export default tseslint.config(
     },
   },
   {
+    // Every query key of the app comes from @altalena/api-client's factories: they start with the API's
+    // root (a write's invalidation and a sign-out reach them) and carry their data type.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message:
+            'Take the query key from a factory of @altalena/api-client, not a literal array.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)(Data|State)$/] > ArrayExpression',
+          message:
+            'Take the query key from a factory of @altalena/api-client, not a literal array.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -28,13 +28,18 @@ export type { Resources } from './resources/catalog';
 export {
   API_QUERY_ROOT,
   ApiRequestError,
-  REFERENCE_DATA_TTL_MS,
-  invalidateAfterWrite,
+  apiQueryOptions,
   resourceKey,
-  resourceQueries,
   unwrap,
-} from './resources/queries';
-export type { ResourceQueries, ResourceQueryOptions } from './resources/queries';
+} from './resources/queryOptions';
+export type { ApiQueryContext, ApiQueryOptions } from './resources/queryOptions';
+export { REFERENCE_DATA_TTL_MS, invalidateAfterWrite, resourceQueries } from './resources/queries';
+export type { ResourceDetailKey, ResourceListKey, ResourceQueries } from './resources/queries';
+// One module per screen that reads them, so that a chunk carries only the schemas it parses.
+export { clientSettingsQuery } from './resources/settingsQueries';
+export { fileContentQuery } from './resources/fileQueries';
+export { dashboardQuery, parkMarkersQuery } from './resources/dashboardQueries';
+export { currentUserQuery } from './resources/sessionQueries';
 export type {
   ApiClientOptions,
   ApiErrorData,

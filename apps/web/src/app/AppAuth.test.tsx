@@ -1,4 +1,4 @@
-import { createMemoryStorage } from '@altalena/auth';
+import { createMemoryStorage, storedToken } from '@altalena/auth';
 import { createMemoryRouter } from 'react-router-dom';
 import { render } from 'vitest-browser-react';
 import { createSiteStore } from '../state/siteState';
@@ -107,6 +107,20 @@ describe('App auth guards (injected fetch)', () => {
       validSession,
     );
     await expect.element(screen.getByRole('heading', { name: '500' })).toBeVisible();
+  });
+
+  it('ends the session and goes to the login when /users/me/ refuses the token (revoked meanwhile)', async () => {
+    const { screen, router, storage } = await renderApp(
+      '/dashboard/customer',
+      (url) =>
+        url.endsWith('/users/me/')
+          ? json(401, { detail: 'not_authenticated', error_list: [] })
+          : json(200, { is_authenticated: true }),
+      validSession,
+    );
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(router.state.location.search).toBe('?next=%2Fdashboard%2Fcustomer');
+    expect(storedToken(storage)).toBeNull();
   });
 
   it('sends a logged-in user from an auth page to the dashboard', async () => {

@@ -1,3 +1,4 @@
+import { resourceKey } from '@altalena/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { lazyQueryClient } from './lazyQueryClient';
 
@@ -18,9 +19,10 @@ describe('lazyQueryClient', () => {
     expect(first).toBe(second);
     expect(queries.current()).toBe(first);
     expect(created).toBe(1);
-    first.setQueryData(['users', 'me'], { id: 1 });
+    const customers = resourceKey('customers/');
+    first.setQueryData(customers, { count: 0 });
     queries.clear();
-    expect(first.getQueryData(['users', 'me'])).toBeUndefined();
+    expect(first.getQueryData(customers)).toBeUndefined();
   });
 
   it("loads the app's client with its policy: no retries of its own", async () => {

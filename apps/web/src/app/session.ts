@@ -1,3 +1,4 @@
+import { ApiRequestError, currentUserQuery } from '@altalena/api-client';
 import { clearSession, storedToken } from '@altalena/auth';
 import type { User } from '@altalena/contracts';
 import { data, redirect } from 'react-router-dom';
@@ -61,9 +62,9 @@ export async function redirectIfLoggedIn(services: AppServices): Promise<void> {
   if (await confirmSession(services)) throw redirect(DEFAULT_AFTER_LOGIN);
 }
 
-/** The query key of the logged-in user (`/users/me/`), per token: a new session never reads the last one's. */
-export function meQueryKey(storage: AppServices['storage']): readonly unknown[] {
-  return ['users', 'me', storedToken(storage)];
+/** The query of the logged-in user (`/users/me/`), per token: a new session never reads the last one's. */
+export function meQuery({ client, storage }: Pick<AppServices, 'client' | 'storage'>) {
+  return currentUserQuery(client, storedToken(storage));
 }
 
 /**
@@ -71,25 +72,16 @@ export function meQueryKey(storage: AppServices['storage']): readonly unknown[] 
  * persisted site state. A refused token goes to the login page; any other failure is a 500 page.
  */
 export async function requireUser(services: AppServices, request: Request): Promise<User> {
-  const { client, queries, storage, siteStore } = services;
+  const { queries, storage, siteStore } = services;
   // The cache's code loads while the session is checked.
   const loadingQueries = queries.load();
   await requireSession(services, request);
   const queryClient = await loadingQueries;
   let user: User;
   try {
-    user = await queryClient.ensureQueryData({
-      queryKey: meQueryKey(storage),
-      queryFn: async () => {
-        const answer = await client.me();
-        if (answer.error)
-          throw Object.assign(new Error(answer.data.detail), { status: answer.status });
-        return answer.data;
-      },
-    });
+    user = await queryClient.ensureQueryData(meQuery(services));
   } catch (error) {
-    const status = (error as { status?: number }).status;
-    if (status === 401) {
+    if (error instanceof ApiRequestError && error.status === 401) {
       // The token was revoked meanwhile (e.g. logout-all elsewhere): end the session here too.
       clearSession(storage);
       services.machine.judgeSession();

@@ -1,3 +1,4 @@
+import { resourceQueries } from '@altalena/api-client';
 import type { ListQuery, VersionedItem } from '@altalena/api-client';
 import type { AnyMessageId } from '@altalena/i18n';
 import type { AnyResource, ListFilter } from './types';
@@ -37,9 +38,10 @@ export function referenceFilter<T extends VersionedItem>({
     param,
     label,
     load: referenceOptions(resource, labelOf, query),
-    labelOf: async (id, signal) => {
-      const answer = await resource.get(Number(id), { signal });
-      return answer.error ? id : labelOf(answer.data);
-    },
+    labelQuery: (id) => ({
+      ...resourceQueries(resource).detail(id),
+      // The detail query of `resource` resolves to a T: the filter's type only forgets which.
+      select: (item) => labelOf(item as T),
+    }),
   };
 }

@@ -1,4 +1,9 @@
-import type { Resource, VersionedItem } from '@altalena/api-client';
+import type {
+  ApiQueryOptions,
+  Resource,
+  ResourceDetailKey,
+  VersionedItem,
+} from '@altalena/api-client';
 import type { AnyMessageId } from '@altalena/i18n';
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
@@ -27,6 +32,11 @@ export interface FilterOption {
   label: AnyMessageId;
 }
 
+/** A resource's detail query whose `select` gives the record's label. */
+export type LabelQuery = ApiQueryOptions<unknown, ResourceDetailKey> & {
+  select: (item: unknown) => string;
+};
+
 /** A filter of a resource list: one query parameter of the API's list. */
 export type ListFilter =
   | { kind: 'choice'; param: string; label: AnyMessageId; options: readonly FilterOption[] }
@@ -39,6 +49,6 @@ export type ListFilter =
       label: AnyMessageId;
       /** Options matching the typed text. */
       load: (text: string, signal: AbortSignal) => Promise<{ value: string; label: string }[]>;
-      /** The label of a chosen id (after a reload only the id is in the URL). */
-      labelOf: (id: string, signal: AbortSignal) => Promise<string>;
+      /** The resource's detail query of a chosen id, selecting its label (after a reload only the id is in the URL). */
+      labelQuery: (id: number) => LabelQuery;
     };

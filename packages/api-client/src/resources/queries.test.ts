@@ -1,12 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/query-core';
 import { createApiClient } from '../client';
 import { createResources } from './catalog';
-import {
-  ApiRequestError,
-  REFERENCE_DATA_TTL_MS,
-  invalidateAfterWrite,
-  resourceQueries,
-} from './queries';
+import { REFERENCE_DATA_TTL_MS, invalidateAfterWrite, resourceQueries } from './queries';
+import { ApiRequestError } from './queryOptions';
 
 type Answer = { status: number; body: unknown };
 
@@ -78,9 +74,10 @@ describe('resource queries', () => {
     const customers = resourceQueries(resources.customers);
     const users = resourceQueries(resources.customerUsers);
     const selects = resourceQueries(resources.selects);
-    queryClient.setQueryData(customers.listKey({}), { count: 0 });
-    queryClient.setQueryData(users.listKey({ customer_id: 1 }), { count: 0 });
-    queryClient.setQueryData(selects.listKey({}), { count: 0 });
+    const empty = { count: 0, next: null, previous: null, results: [] };
+    queryClient.setQueryData(customers.listKey({}), empty);
+    queryClient.setQueryData(users.listKey({ customer_id: 1 }), empty);
+    queryClient.setQueryData(selects.listKey({}), empty);
     await invalidateAfterWrite(queryClient, resources.customers);
     const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
     expect(stale(customers.listKey({}))).toBe(true);

@@ -1,6 +1,7 @@
 import type { Page } from '@altalena/contracts';
-import type { QueryClient, QueryFunctionContext } from '@tanstack/query-core';
-import type { ApiFailure, ApiResponse } from '../types';
+import type { DataTag, QueryClient } from '@tanstack/query-core';
+import { resourceKey, unwrap } from './queryOptions';
+import type { ApiQueryOptions, API_QUERY_ROOT } from './queryOptions';
 import type { ListQuery, Resource, VersionedItem } from './resource';
 
 /**
@@ -9,56 +10,23 @@ import type { ListQuery, Resource, VersionedItem } from './resource';
  */
 export const REFERENCE_DATA_TTL_MS = 30 * 60 * 1000;
 
-/** A failed answer thrown out of a query or mutation function; `response` keeps the error key and fields. */
-export class ApiRequestError extends Error {
-  override name = 'ApiRequestError';
-  /** The failed answer: status, `detail` key and field errors. */
-  readonly response: ApiFailure;
-
-  constructor(response: ApiFailure) {
-    super(response.data.detail);
-    this.response = response;
-  }
-
-  /** The HTTP status (0 for a network failure). */
-  get status(): number {
-    return this.response.status;
-  }
-}
-
-/** The data of a successful answer; a failed one is thrown as an {@link ApiRequestError}. */
-export async function unwrap<T>(answer: Promise<ApiResponse<T>>): Promise<T> {
-  const response = await answer;
-  if (response.error) throw new ApiRequestError(response);
-  return response.data;
-}
-
-/** The first segment of every query key of the API. */
-export const API_QUERY_ROOT = 'api';
-
-/** The key under which everything of the resource at `path` is cached. */
-export const resourceKey = (path: string) => [API_QUERY_ROOT, path] as const;
-
-/** Query options a TanStack Query binding accepts as they are (`useQuery(options)`). */
-export interface ResourceQueryOptions<T> {
-  queryKey: readonly unknown[];
-  queryFn: (context: QueryFunctionContext) => Promise<T>;
-  staleTime?: number;
-  gcTime?: number;
-}
+/** The key of one list page of a resource. */
+export type ResourceListKey<TQuery> = readonly [typeof API_QUERY_ROOT, string, 'list', TQuery];
+/** The key of one item of a resource. */
+export type ResourceDetailKey = readonly [typeof API_QUERY_ROOT, string, 'detail', number];
 
 /** Query keys and query options of one resource, framework-free. */
 export interface ResourceQueries<TItem extends VersionedItem, TDetail, TQuery extends ListQuery> {
-  /** Everything of the resource: lists and items. */
-  readonly all: readonly unknown[];
-  /** The key of one list page. */
-  listKey(query: TQuery): readonly unknown[];
-  /** The key of one item. */
-  detailKey(id: number): readonly unknown[];
+  /** Everything of the resource: lists and items (a prefix for invalidating, not a query's key). */
+  readonly all: readonly [typeof API_QUERY_ROOT, string];
+  /** The key of one list page, tagged with its data type. */
+  listKey(query: TQuery): DataTag<ResourceListKey<TQuery>, Page<TItem>>;
+  /** The key of one item, tagged with its data type. */
+  detailKey(id: number): DataTag<ResourceDetailKey, TDetail>;
   /** One page of the list. */
-  list(query: TQuery): ResourceQueryOptions<Page<TItem>>;
+  list(query: TQuery): ApiQueryOptions<Page<TItem>, ResourceListKey<TQuery>>;
   /** One item. */
-  detail(id: number): ResourceQueryOptions<TDetail>;
+  detail(id: number): ApiQueryOptions<TDetail, ResourceDetailKey>;
 }
 
 /** Builds the query keys and options of `resource`; reference data stays fresh for 30 minutes. */
@@ -75,8 +43,13 @@ export function resourceQueries<
   const freshness = resource.definition.reference
     ? { staleTime: REFERENCE_DATA_TTL_MS, gcTime: REFERENCE_DATA_TTL_MS }
     : {};
-  const listKey = (query: TQuery) => [...all, 'list', query] as const;
-  const detailKey = (id: number) => [...all, 'detail', id] as const;
+  const listKey = (query: TQuery) =>
+    [...all, 'list', query] as ResourceListKey<TQuery> as DataTag<
+      ResourceListKey<TQuery>,
+      Page<TItem>
+    >;
+  const detailKey = (id: number) =>
+    [...all, 'detail', id] as ResourceDetailKey as DataTag<ResourceDetailKey, TDetail>;
   return {
     all,
     listKey,

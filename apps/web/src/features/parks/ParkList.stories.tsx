@@ -118,3 +118,25 @@ export const MapOpensPark: Story = {
     await expectHeading(canvasElement, 'Villa Borghese');
   },
 };
+
+/** The list opened from a link with `customer_id=<id>`: the customer filter shows `shown`. */
+const filteredByCustomer = (id: number, shown: string): Story => ({
+  args: { path: `/parks?customer_id=${id}` },
+  parameters: screenParameters(),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Parchi');
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(
+      () => expect(page.getByRole('combobox', { name: /Cliente/ })).toHaveValue(shown),
+      API_WAIT,
+    );
+  },
+});
+
+/**
+ * A link that filters by customer carries only the id: the filter names the customer (read with the
+ * customers' detail query).
+ */
+export const FilteredByCustomer: Story = filteredByCustomer(2, 'Comune di Bologna');
+/** An id that names no customer shows as it is in the URL. */
+export const FilteredByUnknownCustomer: Story = filteredByCustomer(999, '999');

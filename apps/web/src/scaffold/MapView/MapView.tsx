@@ -1,4 +1,4 @@
-import { clientSettings } from '@altalena/contracts';
+import { clientSettingsQuery } from '@altalena/api-client';
 import { Skeleton } from '@altalena/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -13,15 +13,8 @@ const LeafletMap = lazy(() => import('./private/LeafletMap'));
 /** The server's map background (`settings/`), asked once per session. */
 function useMapTiles() {
   const { client } = useServices();
-  return useQuery({
-    queryKey: ['settings'],
-    queryFn: async () => {
-      const answer = await client.get('/settings/', { schema: clientSettings });
-      // Without the settings the map still shows its markers, on a plain background.
-      return answer.error ? null : answer.data.map_tiles;
-    },
-    staleTime: Infinity,
-  });
+  // Without the settings (a failed read) the map still shows its markers, on a plain background.
+  return useQuery({ ...clientSettingsQuery(client), select: (settings) => settings.map_tiles });
 }
 
 /**

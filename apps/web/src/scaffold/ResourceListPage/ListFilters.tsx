@@ -46,17 +46,17 @@ function ReferenceFilter({
   onChange: (value: string | null) => void;
 }) {
   const intl = useIntl();
-  const selected = useQuery({
-    queryKey: ['filter-label', filter.param, value],
-    queryFn: ({ signal }) => filter.labelOf(value as string, signal),
-    enabled: value !== undefined,
-  });
+  const id = Number(value);
+  const known = value !== undefined && Number.isInteger(id) && id > 0;
+  const selected = useQuery({ ...filter.labelQuery(known ? id : 0), enabled: known });
+  // A record that cannot be read, or a value that is no id, shows as it is in the URL.
+  const selectedLabel = selected.data ?? (selected.isError || !known ? value : undefined);
   return (
     <ComboBox
       label={intl.formatMessage({ id: filter.label })}
       loadOptions={filter.load}
       value={value ?? null}
-      selectedLabel={selected.data}
+      selectedLabel={selectedLabel}
       onChange={onChange}
     />
   );

@@ -1,5 +1,5 @@
 import { createInspectionWork, resourceQueries } from '@altalena/api-client';
-import type { InspectionDetail, InspectionItem } from '@altalena/contracts';
+import type { InspectionItem } from '@altalena/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../../../app/ServicesContext';
@@ -24,7 +24,7 @@ export function useItemSaves(inspectionId: number) {
         return answer.error ? undefined : answer.data.items.find((item) => item.id === itemId);
       },
       saved: (item: InspectionItem) => {
-        queryClient.setQueryData<InspectionDetail>(
+        queryClient.setQueryData(
           detailKey,
           (current) =>
             current && {

@@ -9,7 +9,7 @@ import { Button, Dialog, Switch } from '@altalena/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../../app/ServicesContext';
-import { meQueryKey } from '../../../app/session';
+import { meQuery } from '../../../app/session';
 import { remindersCatalog } from '../catalog';
 import * as styles from './RemindersDialog.css';
 
@@ -45,13 +45,14 @@ export function RemindersDialog(props: RemindersDialogProps) {
 
 function Reminders({ onClose }: RemindersDialogProps) {
   const intl = useIntl();
-  const { client, queries, storage } = useServices();
+  const services = useServices();
+  const { client, queries } = services;
   const [state, setState] = useState<State>({ status: 'loading' });
 
   // The signed-in routes read the user from the cache: keep it as the server answered.
   const keep = useCallback(
-    (user: User) => queries.current()?.setQueryData(meQueryKey(storage), user),
-    [queries, storage],
+    (user: User) => queries.current()?.setQueryData(meQuery(services).queryKey, user),
+    [queries, services],
   );
 
   const load = useCallback(

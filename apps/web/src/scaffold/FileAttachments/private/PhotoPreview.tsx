@@ -1,3 +1,4 @@
+import { fileContentQuery } from '@altalena/api-client';
 import type { FileItem, PhotoVariant } from '@altalena/contracts';
 import { Alert, Dialog, Icon, Skeleton } from '@altalena/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -12,17 +13,7 @@ import * as styles from './PhotoPreview.css';
  */
 function usePhotoUrl(fileId: number, variant: PhotoVariant, enabled = true) {
   const { client } = useServices();
-  const query = useQuery({
-    queryKey: ['files', 'content', fileId, variant],
-    queryFn: async () => {
-      const answer = await client.download(`/files/${fileId}/content/?variant=${variant}`);
-      if (answer.error) throw new Error(`${answer.status} ${answer.data.detail}`);
-      return answer.data.blob;
-    },
-    enabled,
-    staleTime: Infinity,
-    retry: 1,
-  });
+  const query = useQuery({ ...fileContentQuery(client, fileId, variant), enabled, retry: 1 });
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (!query.data) return undefined;

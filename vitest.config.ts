@@ -81,7 +81,12 @@ export default defineConfig({
           // Pure functions: one worker imports them once instead of a fresh process per file.
           isolate: false,
           globals: true,
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            // The web build's own plugins.
+            'apps/web/scripts/*.test.ts',
+          ],
           exclude: ['**/*.integration.test.ts'],
         },
       },

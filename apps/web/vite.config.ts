@@ -1,16 +1,25 @@
 // eslint-disable-next-line import-x/no-relative-packages -- the shared Vite config is a root file, not a package.
 import { sharedViteConfig } from '../../vite.shared.ts';
+import { compileMessagesPlugin } from './scripts/compileMessagesPlugin.ts';
 import { compressPlugin } from './scripts/compressPlugin.ts';
 import { latestBuildPlugin } from './scripts/latestBuildPlugin.ts';
 import { prerenderPlugin } from './scripts/prerenderPlugin.ts';
 
 const shared = sharedViteConfig();
+// The production build (and the prerendered login page) formats catalogs compiled to ASTs, without the
+// ICU parser; the dev server, Storybook and the tests parse them at run time.
+const withCompiledMessages = { ...shared, plugins: [...shared.plugins, compileMessagesPlugin()] };
 
 // A plain object rather than `defineConfig()`: this package's `vite` types resolve against another
 // `@types/node` than the root's, so the shared plugins' types would not match `defineConfig`'s.
 export default {
-  ...shared,
-  plugins: [...shared.plugins, latestBuildPlugin(), prerenderPlugin(shared), compressPlugin()],
+  ...withCompiledMessages,
+  plugins: [
+    ...withCompiledMessages.plugins,
+    latestBuildPlugin(),
+    prerenderPlugin(withCompiledMessages),
+    compressPlugin(),
+  ],
   cacheDir: process.env.VITE_CACHE_DIR,
   build: {
     outDir: 'dist',

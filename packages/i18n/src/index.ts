@@ -1,5 +1,3 @@
-import './types';
-
 export type { AnyMessageId, AppMessageIds } from './types';
 
 export { locales, defaultLocale, localeTags, catalogs, isLocale } from './locales';

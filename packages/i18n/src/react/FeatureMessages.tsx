@@ -24,7 +24,8 @@ export function FeatureMessages({ catalog, children }: FeatureMessagesProps) {
     <IntlProvider
       locale={intl.locale}
       defaultLocale={intl.defaultLocale}
-      messages={{ ...intl.messages, ...catalog[localeOf(intl.locale)] }}
+      // Both hold strings, or both hold ASTs where the build compiled the catalogs (never a mix).
+      messages={{ ...intl.messages, ...catalog[localeOf(intl.locale)] } as Record<string, string>}
     >
       {children}
     </IntlProvider>

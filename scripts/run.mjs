@@ -128,7 +128,10 @@ if (mode === 'start') {
   }
   const pnpmArgs = (...args) => [pnpmBin, [...pnpmPrefix, ...args]];
   await runSideBySide([
-    [['lint (ESLint, dependency direction, message ids, Prettier)', ...pnpmArgs('lint')]],
+    [
+      ['lint (ESLint, dependency direction, message ids, Prettier)', ...pnpmArgs('lint')],
+      ['OpenAPI (Redocly, generated client)', ...pnpmArgs('lint:openapi')],
+    ],
     [['typecheck', ...pnpmArgs('typecheck')]],
     [
       ['build the packages and check them with publint', ...pnpmArgs('lint:publint')],

@@ -13,6 +13,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { COMPRESS_THRESHOLD } from './http/compression';
+import { registerCors } from './http/cors';
 import { ApiError, errorResponse, handleError } from './http/errors';
 import { registerJsonParser } from './http/json';
 import { RouteTable } from './http/routeTable';
@@ -141,7 +142,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     threshold: COMPRESS_THRESHOLD,
   });
   await registerOpenApi(app, packageJson.version);
-  await app.register(registerRoutes, { prefix: '/api/v1' });
+  // CORS (`CORS_ORIGINS`) only for `/api/v1`: the web app and the docs stay same-origin.
+  await app.register(
+    async (api) => {
+      await registerCors(api, config.corsOrigins);
+      await api.register(registerRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
   await registerWebApp(app, config.webDist);
 
   app.setNotFoundHandler(async (request, reply) => {

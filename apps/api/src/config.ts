@@ -43,6 +43,8 @@ export interface Config {
   reminders: boolean;
   /** The hour of the daily reminder run, 0–23 in Europe/Rome (`REMINDER_HOUR`, 7). */
   reminderHour: number;
+  /** Exact origins (`https://portal.example.it`) allowed to call `/api/v1` from a browser (`CORS_ORIGINS`). */
+  corsOrigins: string[];
 }
 
 /** OpenStreetMap's standard tiles: the map background unless `MAP_TILE_URL` says otherwise. */
@@ -75,6 +77,19 @@ function isAddressOrRange(value: string): boolean {
   if (prefix === undefined) return true;
   const bits = Number(prefix);
   return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * An origin as a browser sends it in `Origin`: `http(s)://host[:port]`, lower case, no path, query, user or
+ * trailing slash (the browser compares it to `Access-Control-Allow-Origin` character by character).
+ */
+export function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
 }
 
 const blankToUndefined = (value: unknown) =>
@@ -185,6 +200,16 @@ const envSchema = z
         )
         .optional(),
     ),
+    CORS_ORIGINS: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine(
+          (value) => value.split(',').every((entry) => isOrigin(entry.trim())),
+          'must be a comma-separated list of origins like https://portal.example.it (scheme, host, optional port)',
+        )
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -242,5 +267,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           },
     reminders: e.REMINDERS === 'on',
     reminderHour: e.REMINDER_HOUR,
+    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((entry) => entry.trim()) : [],
   };
 }

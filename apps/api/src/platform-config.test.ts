@@ -77,6 +77,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads CORS_ORIGINS as a list of exact origins, none by default', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://portal.example.it, http://localhost:5174' }).corsOrigins,
+    ).toEqual(['https://portal.example.it', 'http://localhost:5174']);
+  });
+
   it('lets LOG_LEVEL override the level of the environment', () => {
     expect(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info' }).logLevel).toBe('info');
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
@@ -91,6 +98,10 @@ describe('loadConfig', () => {
 
   it.each([
     [{ PORT: 'abc' }, /PORT must be a number/],
+    [{ CORS_ORIGINS: 'portal.example.it' }, /^Invalid configuration: CORS_ORIGINS must be /],
+    [{ CORS_ORIGINS: 'https://portal.example.it/' }, /CORS_ORIGINS must be a comma-separated/],
+    [{ CORS_ORIGINS: 'https://a.example,*' }, /CORS_ORIGINS must be a comma-separated/],
+    [{ CORS_ORIGINS: 'https://a.example/app' }, /CORS_ORIGINS must be a comma-separated/],
     [{ PORT: '70000' }, /PORT must be between 0 and 65535/],
     [{ PORT: '80.5' }, /PORT must be a whole number/],
     [{ DATABASE_URL: 'mysql://localhost/db' }, /DATABASE_URL must be a PostgreSQL URL/],

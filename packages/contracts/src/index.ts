@@ -49,6 +49,8 @@ export {
   reminderKindsOf,
   user,
   userMePatch,
+  userLanguageSchema,
+  reminderKindSchema,
 } from './user';
 export type { UserLanguage, ReminderKind, User, UserMePatch } from './user';
 export {
@@ -106,6 +108,29 @@ export {
   selectListKeys,
   fileOwnerTypes,
   fileKinds,
+  customerTypeSchema,
+  contractStatusSchema,
+  inspectionTypeSchema,
+  recurringInspectionTypeSchema,
+  contractServiceSchema,
+  installerScopeSchema,
+  parkStatusSchema,
+  equipmentStandardSchema,
+  toyStatusSchema,
+  inspectionStatusSchema,
+  inspectionOutcomeSchema,
+  siteAreaSchema,
+  itemOutcomeSchema,
+  riskLevelSchema,
+  findingTimeframeSchema,
+  recommendedActionSchema,
+  makeSafeActionSchema,
+  findingStatusSchema,
+  quoteStatusSchema,
+  quoteUnitSchema,
+  selectListKeySchema,
+  fileOwnerTypeSchema,
+  fileKindSchema,
 } from './domain/enums';
 export type {
   CustomerType,

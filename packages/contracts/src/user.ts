@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** UI languages a user can have. */
 export const userLanguages = ['it', 'en'] as const;
 export type UserLanguage = (typeof userLanguages)[number];
+/** A UI language, as a schema. */
+export const userLanguageSchema = z.enum(userLanguages);
 
 /**
  * The reminders the server mails (docs/documents-and-schedules.md#reminders), each of which a user may turn
@@ -17,6 +19,8 @@ export const reminderKinds = [
   'finding_overdue',
 ] as const;
 export type ReminderKind = (typeof reminderKinds)[number];
+/** A reminder kind, as a schema. */
+export const reminderKindSchema = z.enum(reminderKinds);
 
 /** The reminder kinds an administrator receives. */
 export const adminReminderKinds = [
@@ -47,21 +51,21 @@ export const user = z.object({
   last_name: z.string(),
   is_admin: z.boolean(),
   customer_id: z.number().int().nullable(),
-  language: z.enum(userLanguages),
+  language: userLanguageSchema,
   is_active: z.boolean(),
   must_change_password: z.boolean(),
   last_login_at: z.string().nullable(),
   /** The reminder kinds the user turned off. */
-  reminder_opt_outs: z.array(z.enum(reminderKinds)),
+  reminder_opt_outs: z.array(reminderKindSchema),
 });
 export type User = z.infer<typeof user>;
 
 /** Body of `PATCH users/me/`: what signed-in users change about themselves. */
 export const userMePatch = z.strictObject({
-  language: z.enum(userLanguages).optional(),
+  language: userLanguageSchema.optional(),
   /** The reminder kinds to turn off (every other kind is on); each kind at most once. */
   reminder_opt_outs: z
-    .array(z.enum(reminderKinds))
+    .array(reminderKindSchema)
     .max(reminderKinds.length)
     .refine((kinds) => new Set(kinds).size === kinds.length, { message: 'duplicate' })
     .optional(),

@@ -207,6 +207,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mail a 6-digit one-time password to the user',
+        security: [],
         body: resetPasswordRequest,
         response: { 200: authSuccessResponse, ...errors(400, 404, 429) },
       },
@@ -237,6 +238,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Set a new password with the mailed one-time password',
+        security: [],
         body: otpChangePasswordRequest,
         response: { 200: authSuccessResponse, ...errors(400, 401, 404, 429) },
       },
@@ -279,6 +281,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Whether the user must change the password before logging in',
+        security: [],
         body: checkPasswordChangeRequest,
         response: { 200: checkPasswordChangeResponse, ...errors(400, 404, 429) },
       },
@@ -297,6 +300,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change the password with the current one (also the forced change at first login)',
+        security: [],
         body: changePasswordRequest,
         response: { 200: authSuccessResponse, ...errors(400, 404, 429) },
       },

@@ -21,7 +21,7 @@ import { isAdmin, notFound, requireAdmin, type Actor } from './access';
 import { diffRows, recordChange, snapshot } from './audit';
 import { mapDbError, type UniqueFields } from './dbErrors';
 import { inBatches, sendCsv, wantsCsv, type CsvSpec } from './csv';
-import { checkIfMatch, setEtag } from './etag';
+import { checkIfMatch, ifMatchOptional, ifMatchRequired, setEtag } from './etag';
 import { runTransaction } from './transaction';
 import type { Executor, Tx } from './types';
 
@@ -531,7 +531,7 @@ export function resourcePlugin(def: ResourceDefinition): FastifyPluginAsyncZod {
             async (tx) => {
               const existing = await lockVisible(tx, def, actor, id);
               assertCanWrite(def, actor, 'update', existing);
-              checkIfMatch(request, Number(existing.version), true);
+              checkIfMatch(request, Number(existing.version));
               const ctx: WriteContext = { tx, actor, now, request };
               let values = def.prepareUpdate
                 ? await def.prepareUpdate(ctx, body, existing, mode)
@@ -574,12 +574,20 @@ export function resourcePlugin(def: ResourceDefinition): FastifyPluginAsyncZod {
       });
       app.put(
         '/:id/',
-        { onRequest, schema: schemaFor(def.write, `Replace one of ${def.path}`) },
+        {
+          onRequest,
+          config: ifMatchRequired,
+          schema: schemaFor(def.write, `Replace one of ${def.path}`),
+        },
         update('put'),
       );
       app.patch(
         '/:id/',
-        { onRequest, schema: schemaFor(def.patch, `Change one of ${def.path}`) },
+        {
+          onRequest,
+          config: ifMatchRequired,
+          schema: schemaFor(def.patch, `Change one of ${def.path}`),
+        },
         update('patch'),
       );
     }
@@ -589,6 +597,7 @@ export function resourcePlugin(def: ResourceDefinition): FastifyPluginAsyncZod {
         '/:id/',
         {
           onRequest,
+          config: ifMatchOptional,
           schema: {
             tags,
             security,
@@ -606,7 +615,7 @@ export function resourcePlugin(def: ResourceDefinition): FastifyPluginAsyncZod {
             async (tx) => {
               const existing = await lockVisible(tx, def, actor, id);
               assertCanWrite(def, actor, 'delete', existing);
-              checkIfMatch(request, Number(existing.version), false);
+              checkIfMatch(request, Number(existing.version));
               const ctx: WriteContext = { tx, actor, now, request };
               await def.beforeDelete?.(ctx, existing);
               await tx.delete(def.table).where(eq(tableColumn(def.table, 'id'), id));

@@ -9,6 +9,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settings'],
         summary: "The server's settings the web app follows (public): the map's tile server",
+        security: [],
         response: { 200: clientSettings },
       },
     },

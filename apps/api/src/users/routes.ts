@@ -6,7 +6,7 @@ import { authenticate, currentUser, notAuthenticated } from '../auth/authenticat
 import { users } from '../db/schema';
 import { diffRows, recordChange } from '../resources/audit';
 import { errorResponses, inTransaction } from '../resources/crud';
-import { checkIfMatch, setEtag } from '../resources/etag';
+import { checkIfMatch, ifMatchRequired, setEtag } from '../resources/etag';
 import { toUserDto } from './service';
 
 const authorizationHeader = z.string().optional().describe('`Token <64 hex characters>`');
@@ -35,6 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/me/',
     {
+      config: ifMatchRequired,
       preHandler: authenticate,
       schema: {
         tags: ['users'],
@@ -61,7 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           .for('update');
         // Deleted or deactivated since the token was checked.
         if (!existing?.is_active) throw notAuthenticated();
-        checkIfMatch(request, existing.version, true);
+        checkIfMatch(request, existing.version);
         const values = {
           ...(body.language === undefined ? {} : { language: body.language }),
           ...(body.reminder_opt_outs === undefined

@@ -97,14 +97,28 @@ export const trackedFields = {
   created_by: id.nullable(),
 };
 
-/** The page envelope of every list: `{count, next, previous, results}`. */
-export function pageOf<T extends z.ZodType>(item: T) {
+function makePage<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),
   });
+}
+
+const pages = new WeakMap<z.ZodType, ReturnType<typeof makePage>>();
+
+/**
+ * The page envelope of every list: `{count, next, previous, results}`. One schema per item schema, so that
+ * every list of the same items answers the same page (the OpenAPI document names it once).
+ */
+export function pageOf<T extends z.ZodType>(item: T): ReturnType<typeof makePage<T>> {
+  let page = pages.get(item);
+  if (!page) {
+    page = makePage(item);
+    pages.set(item, page);
+  }
+  return page as ReturnType<typeof makePage<T>>;
 }
 
 /** One page of a list. */

@@ -12,7 +12,12 @@ import {
   requiredText,
   trackedFields,
 } from './common';
-import { contractServices, contractStatuses } from './enums';
+import {
+  contractServices,
+  contractServiceSchema,
+  contractStatuses,
+  contractStatusSchema,
+} from './enums';
 
 /** An array of at least one value, none repeated (`duplicate` otherwise). */
 export function distinctList<T extends z.ZodType>(item: T, max: number) {
@@ -60,8 +65,8 @@ export const customerContractWrite = z.strictObject({
   number: requiredText(50),
   start_date: isoDate,
   end_date: isoDate.nullable().optional(),
-  status: z.enum(contractStatuses),
-  services: distinctList(z.enum(contractServices), contractServices.length),
+  status: contractStatusSchema,
+  services: distinctList(contractServiceSchema, contractServices.length),
   frequency_days: frequencyDaysWrite.optional(),
   park_ids: z
     .array(id)
@@ -88,8 +93,8 @@ export const customerContract = z.object({
   number: z.string(),
   start_date: z.string(),
   end_date: z.string().nullable(),
-  status: z.enum(contractStatuses),
-  services: z.array(z.enum(contractServices)),
+  status: contractStatusSchema,
+  services: z.array(contractServiceSchema),
   frequency_days: frequencyDays,
   park_ids: z.array(id),
   amount_cents: z.number().int().nullable(),

@@ -9,12 +9,12 @@ import {
   trackedFields,
   vatNumber,
 } from './common';
-import { customerTypes } from './enums';
+import { customerTypes, customerTypeSchema } from './enums';
 
 /** The fields of a customer a caller writes (docs/data-model.md#tables). */
 export const customerWrite = z.strictObject({
   name: requiredText(200),
-  customer_type: z.enum(customerTypes),
+  customer_type: customerTypeSchema,
   is_public_body: z.boolean().optional(),
   vat_number: vatNumber.nullable().optional(),
   tax_code: z
@@ -60,7 +60,7 @@ export type CustomerPatch = z.infer<typeof customerPatch>;
 export const customer = z.object({
   ...trackedFields,
   name: z.string(),
-  customer_type: z.enum(customerTypes),
+  customer_type: customerTypeSchema,
   is_public_body: z.boolean(),
   vat_number: z.string().nullable(),
   tax_code: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id } from './common';
-import { riskLevels, type InspectionOutcome, type RiskLevel } from './enums';
+import { type InspectionOutcome, type RiskLevel, riskLevelSchema } from './enums';
 import { quoteSummary } from './quotes';
 
 /** Days ahead within which a park's next inspection counts as due soon on the dashboards. */
@@ -85,7 +85,7 @@ export const parkMarkers = z.object({
   city: z.array(z.string()),
   latitude: z.array(z.number()),
   longitude: z.array(z.number()),
-  worst_open_risk: z.array(z.enum(riskLevels).nullable()),
+  worst_open_risk: z.array(riskLevelSchema.nullable()),
   overdue: z.array(z.boolean()),
   next_due_on: z.array(z.string().nullable()),
 });

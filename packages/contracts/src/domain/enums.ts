@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The stable codes of the data model (docs/data-model.md#enums); their labels live in the i18n catalogs. */
 
 /** Kinds of customer. */
@@ -162,3 +164,28 @@ export type FileOwnerType = (typeof fileOwnerTypes)[number];
 /** What a file is for. */
 export const fileKinds = ['photo', 'certificate', 'document'] as const;
 export type FileKind = (typeof fileKinds)[number];
+
+/** Each list of codes as a schema of its own: one instance, which the OpenAPI document names once. */
+export const customerTypeSchema = z.enum(customerTypes);
+export const contractStatusSchema = z.enum(contractStatuses);
+export const inspectionTypeSchema = z.enum(inspectionTypes);
+export const recurringInspectionTypeSchema = z.enum(recurringInspectionTypes);
+export const contractServiceSchema = z.enum(contractServices);
+export const installerScopeSchema = z.enum(installerScopes);
+export const parkStatusSchema = z.enum(parkStatuses);
+export const equipmentStandardSchema = z.enum(equipmentStandards);
+export const toyStatusSchema = z.enum(toyStatuses);
+export const inspectionStatusSchema = z.enum(inspectionStatuses);
+export const inspectionOutcomeSchema = z.enum(inspectionOutcomes);
+export const siteAreaSchema = z.enum(siteAreas);
+export const itemOutcomeSchema = z.enum(itemOutcomes);
+export const riskLevelSchema = z.enum(riskLevels);
+export const findingTimeframeSchema = z.enum(findingTimeframes);
+export const recommendedActionSchema = z.enum(recommendedActions);
+export const makeSafeActionSchema = z.enum(makeSafeActions);
+export const findingStatusSchema = z.enum(findingStatuses);
+export const quoteStatusSchema = z.enum(quoteStatuses);
+export const quoteUnitSchema = z.enum(quoteUnits);
+export const selectListKeySchema = z.enum(selectListKeys);
+export const fileOwnerTypeSchema = z.enum(fileOwnerTypes);
+export const fileKindSchema = z.enum(fileKinds);

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { enumFilter, idFilter, idParam, listQuery, trackedFields } from './common';
-import { fileKinds, fileOwnerTypes, type FileKind, type FileOwnerType } from './enums';
+import {
+  type FileKind,
+  fileKinds,
+  fileKindSchema,
+  type FileOwnerType,
+  fileOwnerTypes,
+  fileOwnerTypeSchema,
+} from './enums';
 
 /** The kinds of file each owner accepts. */
 export const fileKindsByOwner: Readonly<Record<FileOwnerType, readonly FileKind[]>> = {
@@ -36,18 +43,18 @@ export const fileMaxBytes: Readonly<Record<FileKind, number>> = {
 
 /** The form fields of `POST files/` (multipart), sent before the `file` part. */
 export const fileUploadFields = z.strictObject({
-  owner_type: z.enum(fileOwnerTypes),
+  owner_type: fileOwnerTypeSchema,
   owner_id: idParam,
-  kind: z.enum(fileKinds),
+  kind: fileKindSchema,
 });
 export type FileUploadFields = z.infer<typeof fileUploadFields>;
 
 /** A file's metadata as the API shows it; the bytes are at `files/{id}/content/`. */
 export const fileItem = z.object({
   ...trackedFields,
-  owner_type: z.enum(fileOwnerTypes),
+  owner_type: fileOwnerTypeSchema,
   owner_id: z.number().int(),
-  kind: z.enum(fileKinds),
+  kind: fileKindSchema,
   filename: z.string(),
   content_type: z.string(),
   size: z.number().int(),

@@ -15,16 +15,22 @@ import {
 } from './common';
 import {
   findingStatuses,
-  findingTimeframes,
+  findingStatusSchema,
+  findingTimeframeSchema,
   inspectionOutcomes,
+  inspectionOutcomeSchema,
   inspectionStatuses,
+  inspectionStatusSchema,
   inspectionTypes,
-  itemOutcomes,
-  makeSafeActions,
+  inspectionTypeSchema,
+  itemOutcomeSchema,
+  makeSafeActionSchema,
   quoteStatuses,
-  recommendedActions,
+  quoteStatusSchema,
+  recommendedActionSchema,
   riskLevels,
-  siteAreas,
+  riskLevelSchema,
+  siteAreaSchema,
 } from './enums';
 
 /** Statuses a caller may set on an inspection: `signed` only comes from the sign action. */
@@ -46,7 +52,7 @@ export const cancellableInspectionStatuses = ['scheduled', 'in_progress'] as con
 export const inspectionWrite = z.strictObject({
   park_id: id,
   contract_id: id.nullable().optional(),
-  type: z.enum(inspectionTypes),
+  type: inspectionTypeSchema,
   scheduled_for: isoDate.nullable().optional(),
   performed_at: isoDateTime.nullable().optional(),
   inspector_id: id.nullable().optional(),
@@ -67,23 +73,23 @@ export const inspection = z.object({
   park_name: z.string(),
   customer_id: id,
   contract_id: id.nullable(),
-  type: z.enum(inspectionTypes),
+  type: inspectionTypeSchema,
   number: z.string(),
   scheduled_for: z.string().nullable(),
   performed_at: z.string().nullable(),
   inspector_id: id.nullable(),
   /** The inspector's full name (their username when they have none). */
   inspector_name: z.string().nullable(),
-  status: z.enum(inspectionStatuses),
+  status: inspectionStatusSchema,
   weather: z.string().nullable(),
   summary: z.string().nullable(),
-  outcome: z.enum(inspectionOutcomes).nullable(),
-  overall_risk: z.enum(riskLevels).nullable(),
+  outcome: inspectionOutcomeSchema.nullable(),
+  overall_risk: riskLevelSchema.nullable(),
   signed_at: z.string().nullable(),
   signed_by: id.nullable(),
   /** The signer's full name (their username when they have none). */
   signed_by_name: z.string().nullable(),
-  quote_status: z.enum(quoteStatuses).nullable(),
+  quote_status: quoteStatusSchema.nullable(),
   item_count: z.number().int(),
   open_findings_count: z.number().int(),
 });
@@ -96,11 +102,11 @@ export const finding = z.object({
   item_id: id,
   description: z.string(),
   standard_ref: z.string().nullable(),
-  risk_level: z.enum(riskLevels),
-  timeframe: z.enum(findingTimeframes).nullable(),
-  recommended_action: z.enum(recommendedActions),
-  make_safe: z.enum(makeSafeActions),
-  status: z.enum(findingStatuses),
+  risk_level: riskLevelSchema,
+  timeframe: findingTimeframeSchema.nullable(),
+  recommended_action: recommendedActionSchema,
+  make_safe: makeSafeActionSchema,
+  status: findingStatusSchema,
   carried_from_id: id.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -116,8 +122,8 @@ export const inspectionItem = z.object({
   toy_code: z.string().nullable(),
   toy_name: z.string().nullable(),
   equipment_type: z.string().nullable(),
-  site_area: z.enum(siteAreas).nullable(),
-  outcome: z.enum(itemOutcomes).nullable(),
+  site_area: siteAreaSchema.nullable(),
+  outcome: itemOutcomeSchema.nullable(),
   notes: z.string().nullable(),
   findings: z.array(finding),
 });
@@ -129,7 +135,7 @@ export type InspectionDetail = z.infer<typeof inspectionDetail>;
 
 /** Body of `PATCH inspections/{id}/items/{itemId}/`. */
 export const inspectionItemPatch = z.strictObject({
-  outcome: z.enum(itemOutcomes).nullable().optional(),
+  outcome: itemOutcomeSchema.nullable().optional(),
   notes: optionalText(5000),
 });
 export type InspectionItemPatch = z.infer<typeof inspectionItemPatch>;
@@ -151,11 +157,11 @@ export const findingWrite = z.strictObject({
   item_id: id,
   description: requiredText(5000),
   standard_ref: optionalText(100),
-  risk_level: z.enum(riskLevels),
-  timeframe: z.enum(findingTimeframes).nullable().optional(),
-  recommended_action: z.enum(recommendedActions),
-  make_safe: z.enum(makeSafeActions).optional(),
-  status: z.enum(findingStatuses).optional(),
+  risk_level: riskLevelSchema,
+  timeframe: findingTimeframeSchema.nullable().optional(),
+  recommended_action: recommendedActionSchema,
+  make_safe: makeSafeActionSchema.optional(),
+  status: findingStatusSchema.optional(),
 });
 export type FindingWrite = z.infer<typeof findingWrite>;
 
@@ -167,14 +173,14 @@ export type FindingPatch = z.infer<typeof findingPatch>;
 export const findingSummary = finding.extend({
   inspection_id: id,
   inspection_number: z.string(),
-  inspection_type: z.enum(inspectionTypes),
+  inspection_type: inspectionTypeSchema,
   park_id: id,
   park_name: z.string(),
   customer_id: id,
   toy_id: id.nullable(),
   toy_code: z.string().nullable(),
   toy_name: z.string().nullable(),
-  site_area: z.enum(siteAreas).nullable(),
+  site_area: siteAreaSchema.nullable(),
 });
 export type FindingSummary = z.infer<typeof findingSummary>;
 

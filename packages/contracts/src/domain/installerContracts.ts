@@ -12,7 +12,12 @@ import {
   trackedFields,
 } from './common';
 import { distinctList } from './customerContracts';
-import { contractStatuses, installerScopes } from './enums';
+import {
+  contractStatuses,
+  contractStatusSchema,
+  installerScopes,
+  installerScopeSchema,
+} from './enums';
 
 /** The fields of an installer contract a caller writes; `end_date` may not precede `start_date`. */
 export const installerContractWrite = z.strictObject({
@@ -20,8 +25,8 @@ export const installerContractWrite = z.strictObject({
   number: requiredText(50),
   start_date: isoDate,
   end_date: isoDate.nullable().optional(),
-  status: z.enum(contractStatuses),
-  scope: distinctList(z.enum(installerScopes), installerScopes.length),
+  status: contractStatusSchema,
+  scope: distinctList(installerScopeSchema, installerScopes.length),
   amount_cents: cents.nullable().optional(),
   notes: optionalText(5000),
 });
@@ -39,8 +44,8 @@ export const installerContract = z.object({
   number: z.string(),
   start_date: z.string(),
   end_date: z.string().nullable(),
-  status: z.enum(contractStatuses),
-  scope: z.array(z.enum(installerScopes)),
+  status: contractStatusSchema,
+  scope: z.array(installerScopeSchema),
   amount_cents: z.number().int().nullable(),
   notes: z.string().nullable(),
 });

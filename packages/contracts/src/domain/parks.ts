@@ -12,7 +12,14 @@ import {
   trackedFields,
   MAX_PAGE_SIZE,
 } from './common';
-import { parkStatuses, recurringInspectionTypes, riskLevels } from './enums';
+import {
+  parkStatuses,
+  parkStatusSchema,
+  recurringInspectionTypes,
+  recurringInspectionTypeSchema,
+  riskLevels,
+  riskLevelSchema,
+} from './enums';
 
 /** A province code: two upper-case letters, e.g. `FI`. */
 const province = z
@@ -36,7 +43,7 @@ export const parkWrite = z.strictObject({
   longitude: z.number().min(-180).max(180),
   site_type: optionalText(50),
   fenced: z.boolean().optional(),
-  status: z.enum(parkStatuses).optional(),
+  status: parkStatusSchema.optional(),
   closure_reason: optionalText(2000),
   notes: optionalText(5000),
 });
@@ -77,12 +84,12 @@ export const park = z.object({
   longitude: z.number(),
   site_type: z.string().nullable(),
   fenced: z.boolean(),
-  status: z.enum(parkStatuses),
+  status: parkStatusSchema,
   closure_reason: z.string().nullable(),
   notes: z.string().nullable(),
   toy_count: z.number().int(),
   open_findings_count: z.number().int(),
-  worst_open_risk: z.enum(riskLevels).nullable(),
+  worst_open_risk: riskLevelSchema.nullable(),
   due: parkDue,
   next_due_on: z.string().nullable(),
 });
@@ -133,7 +140,7 @@ export const parkDueRow = z.object({
   park_name: z.string(),
   customer_id: id,
   customer_name: z.string(),
-  inspection_type: z.enum(recurringInspectionTypes),
+  inspection_type: recurringInspectionTypeSchema,
   last_inspection_id: id.nullable(),
   last_performed_on: z.string().nullable(),
   next_due_on: z.string(),

@@ -12,7 +12,7 @@ import {
   requiredText,
   trackedFields,
 } from './common';
-import { quoteStatuses, quoteUnits, vatRates } from './enums';
+import { quoteStatuses, quoteStatusSchema, quoteUnitSchema, vatRates } from './enums';
 import { DISCOUNT_DECIMALS, QUANTITY_DECIMALS, hasAtMostDecimals } from './quoteTotals';
 
 /** Most lines a quote may have. */
@@ -50,7 +50,7 @@ export const quoteLineWrite = z.strictObject({
   finding_id: id.nullable().optional(),
   toy_id: id.nullable().optional(),
   description: requiredText(2000),
-  unit: z.enum(quoteUnits),
+  unit: quoteUnitSchema,
   quantity: quoteQuantity,
   unit_price_cents: intRange(0, MAX_UNIT_PRICE_CENTS),
   discount_pct: discountPct.optional(),
@@ -83,7 +83,7 @@ export const quoteLine = z.object({
   finding_id: id.nullable(),
   toy_id: id.nullable(),
   description: z.string(),
-  unit: z.enum(quoteUnits),
+  unit: quoteUnitSchema,
   quantity: z.number(),
   unit_price_cents: z.number().int(),
   discount_pct: z.number(),
@@ -115,7 +115,7 @@ export const quoteSummary = z.object({
   number: z.string(),
   issue_date: z.string(),
   valid_until: z.string().nullable(),
-  status: z.enum(quoteStatuses),
+  status: quoteStatusSchema,
   installer_id: id.nullable(),
   notes: z.string().nullable(),
   net_cents: z.number().int(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { boolFilter, enumFilter, intRange, listQuery, requiredText, trackedFields } from './common';
-import { selectListKeys } from './enums';
+import { selectListKeys, selectListKeySchema } from './enums';
 
 /** The fields of a select entry a caller writes; `list_key` cannot change after creation. */
 export const selectWrite = z.strictObject({
-  list_key: z.enum(selectListKeys),
+  list_key: selectListKeySchema,
   code: z.string().regex(/^[a-z0-9_]{1,50}$/, { message: 'invalid_code' }),
   label_it: requiredText(200),
   label_en: requiredText(200),
@@ -20,7 +20,7 @@ export type SelectPatch = z.infer<typeof selectPatch>;
 /** A select entry as the API shows it. */
 export const selectEntry = z.object({
   ...trackedFields,
-  list_key: z.enum(selectListKeys),
+  list_key: selectListKeySchema,
   code: z.string(),
   label_it: z.string(),
   label_en: z.string(),

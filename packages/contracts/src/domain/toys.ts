@@ -11,7 +11,13 @@ import {
   requiredText,
   trackedFields,
 } from './common';
-import { equipmentStandards, riskLevels, toyStatuses } from './enums';
+import {
+  equipmentStandards,
+  equipmentStandardSchema,
+  riskLevelSchema,
+  toyStatuses,
+  toyStatusSchema,
+} from './enums';
 import { textFilter } from './parks';
 
 /** Earliest year of manufacture a toy may carry. */
@@ -45,7 +51,7 @@ export const toyWrite = z.strictObject({
   code: requiredText(30),
   name: requiredText(200),
   equipment_type: requiredText(50),
-  standard: z.enum(equipmentStandards),
+  standard: equipmentStandardSchema,
   manufacturer: optionalText(200),
   model: optionalText(200),
   serial_number: optionalText(100),
@@ -65,7 +71,7 @@ export const toyWrite = z.strictObject({
   surface_type: optionalText(50),
   surface_depth_mm: intRange(0, 2000).nullable().optional(),
   material: optionalText(50),
-  status: z.enum(toyStatuses).optional(),
+  status: toyStatusSchema.optional(),
   status_reason: optionalText(2000),
 });
 export type ToyWrite = z.infer<typeof toyWrite>;
@@ -83,7 +89,7 @@ export const toy = z.object({
   code: z.string(),
   name: z.string(),
   equipment_type: z.string(),
-  standard: z.enum(equipmentStandards),
+  standard: equipmentStandardSchema,
   manufacturer: z.string().nullable(),
   model: z.string().nullable(),
   serial_number: z.string().nullable(),
@@ -97,10 +103,10 @@ export const toy = z.object({
   surface_type: z.string().nullable(),
   surface_depth_mm: z.number().int().nullable(),
   material: z.string().nullable(),
-  status: z.enum(toyStatuses),
+  status: toyStatusSchema,
   status_reason: z.string().nullable(),
   open_findings_count: z.number().int(),
-  worst_open_risk: z.enum(riskLevels).nullable(),
+  worst_open_risk: riskLevelSchema.nullable(),
 });
 export type Toy = z.infer<typeof toy>;
 

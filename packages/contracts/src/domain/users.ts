@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userLanguages } from '../user';
+import { userLanguageSchema, userLanguages } from '../user';
 import {
   boolFilter,
   email,
@@ -29,7 +29,7 @@ const userFields = {
   email,
   first_name: optionalText(150),
   last_name: optionalText(150),
-  language: z.enum(userLanguages).optional(),
+  language: userLanguageSchema.optional(),
   is_active: z.boolean().optional(),
 };
 
@@ -71,7 +71,7 @@ const userItemFields = {
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  language: z.enum(userLanguages),
+  language: userLanguageSchema,
   is_active: z.boolean(),
   is_admin: z.boolean(),
   must_change_password: z.boolean(),

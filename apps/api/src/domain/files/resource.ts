@@ -43,7 +43,7 @@ import {
   type ResourceDefinition,
   type Row,
 } from '../../resources/crud';
-import { checkIfMatch, setEtag } from '../../resources/etag';
+import { checkIfMatch, ifMatchOptional, setEtag } from '../../resources/etag';
 import type { Executor, Tx } from '../../resources/types';
 import {
   blobLockKey,
@@ -573,6 +573,7 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
     '/:id/',
     {
       onRequest,
+      config: ifMatchOptional,
       schema: {
         tags,
         security,
@@ -605,7 +606,7 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
             },
           );
         }
-        checkIfMatch(request, existing.version, false);
+        checkIfMatch(request, existing.version);
         await lockBlob(tx, existing.sha256);
         await tx.delete(files).where(eq(files.id, id));
         await recordChange(tx, request, now, {

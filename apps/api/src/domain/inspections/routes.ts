@@ -37,7 +37,7 @@ import {
   scopeCondition,
   type Row,
 } from '../../resources/crud';
-import { checkIfMatch, setEtag } from '../../resources/etag';
+import { checkIfMatch, ifMatchOptional, ifMatchRequired, setEtag } from '../../resources/etag';
 import type { Tx } from '../../resources/types';
 import { loadDetail, loadItem } from './detail';
 import { findingDto, findingsList } from './findings';
@@ -181,6 +181,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/sign/',
     {
       onRequest: accessHooks(true),
+      config: ifMatchRequired,
       schema: {
         tags,
         security,
@@ -196,7 +197,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = request.server.deps.clock.now();
       await inTransaction(request, async (tx) => {
         const existing = await lockVisible(tx, inspectionsResource, actor, id);
-        checkIfMatch(request, Number(existing.version), true);
+        checkIfMatch(request, Number(existing.version));
         if (existing.status === 'signed') throw inspectionSigned();
         if (existing.status !== 'completed') {
           throw new ApiError(409, 'inspection_not_completed', [
@@ -239,6 +240,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/items/:itemId/',
     {
       onRequest,
+      config: ifMatchRequired,
       schema: {
         tags,
         security,
@@ -263,7 +265,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
           .limit(1)
           .for('update');
         if (!existing) throw notFound();
-        checkIfMatch(request, existing.version, true);
+        checkIfMatch(request, existing.version);
         if (body.outcome === null && owner.status === 'completed') {
           throw new ApiError(409, 'inspection_items_pending', [
             {
@@ -411,7 +413,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       await inTransaction(request, async (tx) => {
         await lockWritableInspection(tx, actor, id);
         const existing = await lockFinding(tx, id, findingId);
-        checkIfMatch(request, Number(existing.version), true);
+        checkIfMatch(request, Number(existing.version));
         if (body.item_id !== undefined) await assertItemOf(tx, id, body.item_id);
         const [updated] = await tx
           .update(findings)
@@ -444,12 +446,20 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.put(
     '/:id/findings/:findingId/',
-    { onRequest, schema: findingUpdateSchema(findingWrite, 'Replace a finding') },
+    {
+      onRequest,
+      config: ifMatchRequired,
+      schema: findingUpdateSchema(findingWrite, 'Replace a finding'),
+    },
     updateFinding(true),
   );
   app.patch(
     '/:id/findings/:findingId/',
-    { onRequest, schema: findingUpdateSchema(findingPatch, 'Change a finding') },
+    {
+      onRequest,
+      config: ifMatchRequired,
+      schema: findingUpdateSchema(findingPatch, 'Change a finding'),
+    },
     updateFinding(false),
   );
 
@@ -457,6 +467,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/findings/:findingId/',
     {
       onRequest,
+      config: ifMatchOptional,
       schema: {
         tags,
         security,
@@ -473,7 +484,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       await inTransaction(request, async (tx) => {
         await lockWritableInspection(tx, actor, id);
         const existing = await lockFinding(tx, id, findingId);
-        checkIfMatch(request, Number(existing.version), false);
+        checkIfMatch(request, Number(existing.version));
         await tx.delete(findings).where(eq(findings.id, findingId));
         await recordChange(tx, request, now, {
           entity: 'finding',

@@ -61,10 +61,33 @@ const PREFIX = '/api/v1';
 const REQUEST_TIMEOUT_MS = 10_000;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
+/** `value` with every `$ref` to a named schema replaced by that schema (the contracts have no cycles). */
+function dereferenced<T>(value: T, schemas: Record<string, JsonSchema>): T {
+  if (Array.isArray(value)) return value.map((entry) => dereferenced(entry, schemas)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const ref = (value as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string') {
+    const target = schemas[ref.replace('#/components/schemas/', '')];
+    if (!target) throw new Error(`unresolved ${ref}`);
+    return dereferenced(target, schemas) as T;
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, dereferenced(child, schemas)]),
+  ) as T;
+}
+
 /** Every operation of `/api/v1` in the app's OpenAPI document (the docs and the document itself excluded). */
 export async function apiOperations(ctx: TestContext): Promise<Operation[]> {
   const response = await ctx.app.inject({ method: 'GET', url: `${PREFIX}/openapi.json` });
-  const document = response.json() as { paths: Record<string, Record<string, RawOperation>> };
+  const document = dereferenced(
+    response.json() as {
+      paths: Record<string, Record<string, RawOperation>>;
+      security?: unknown[];
+      components?: { schemas?: Record<string, JsonSchema> };
+    },
+    (response.json() as { components?: { schemas?: Record<string, JsonSchema> } }).components
+      ?.schemas ?? {},
+  );
   const operations: Operation[] = [];
   for (const [rawPath, item] of Object.entries(document.paths)) {
     if (!rawPath.startsWith(`${PREFIX}/`)) continue;
@@ -81,7 +104,8 @@ export async function apiOperations(ctx: TestContext): Promise<Operation[]> {
         parameters: operation.parameters ?? [],
         jsonBody: content['application/json']?.schema,
         multipart: 'multipart/form-data' in content,
-        secured: (operation.security?.length ?? 0) > 0,
+        // An operation's own `security` (`[]` on the public ones) overrides the document's.
+        secured: ((operation.security ?? document.security)?.length ?? 0) > 0,
       });
     }
   }

@@ -32,7 +32,7 @@ import {
   type Row,
 } from '../../resources/crud';
 import { mapDbError, pgErrorOf } from '../../resources/dbErrors';
-import { checkIfMatch, setEtag } from '../../resources/etag';
+import { checkIfMatch, ifMatchOptional, ifMatchRequired, setEtag } from '../../resources/etag';
 import { runTransaction } from '../../resources/transaction';
 import type { Tx } from '../../resources/types';
 import { businessDay } from '../../resources/calendar';
@@ -423,7 +423,7 @@ export const inspectionQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = businessDay(now);
       await inQuoteTransaction(request, async (tx) => {
         const existing = await lockQuote(tx, actor, inspectionId, today);
-        checkIfMatch(request, Number(existing.version), true);
+        checkIfMatch(request, Number(existing.version));
         assertDraft(existing);
         const { values, lines } =
           mode === 'put'
@@ -462,12 +462,20 @@ export const inspectionQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.put(
     '/',
-    { onRequest: adminOnly, schema: updateSchema(quoteWrite, 'Replace a draft quote') },
+    {
+      onRequest: adminOnly,
+      config: ifMatchRequired,
+      schema: updateSchema(quoteWrite, 'Replace a draft quote'),
+    },
     update('put'),
   );
   app.patch(
     '/',
-    { onRequest: adminOnly, schema: updateSchema(quotePatch, 'Change a draft quote') },
+    {
+      onRequest: adminOnly,
+      config: ifMatchRequired,
+      schema: updateSchema(quotePatch, 'Change a draft quote'),
+    },
     update('patch'),
   );
 
@@ -475,6 +483,7 @@ export const inspectionQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       onRequest: adminOnly,
+      config: ifMatchOptional,
       schema: {
         tags,
         security,
@@ -489,7 +498,7 @@ export const inspectionQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = request.server.deps.clock.now();
       await inQuoteTransaction(request, async (tx) => {
         const existing = await lockQuote(tx, actor, request.params.inspectionId, businessDay(now));
-        checkIfMatch(request, Number(existing.version), false);
+        checkIfMatch(request, Number(existing.version));
         assertDraft(existing);
         await tx.delete(quotes).where(eq(quotes.id, Number(existing.id)));
         await recordChange(tx, request, now, {
@@ -508,6 +517,7 @@ export const inspectionQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${action.name}/`,
       {
         onRequest: action.customers ? signedIn : adminOnly,
+        config: ifMatchRequired,
         schema: {
           tags,
           security,
@@ -524,7 +534,7 @@ export const inspectionQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
         const today = businessDay(now);
         await inQuoteTransaction(request, async (tx) => {
           const existing = await lockQuote(tx, actor, request.params.inspectionId, today);
-          checkIfMatch(request, Number(existing.version), true);
+          checkIfMatch(request, Number(existing.version));
           const changes = await action.apply(tx, existing, { actor, now, today, request });
           const [updated] = await tx
             .update(quotes)

@@ -90,6 +90,7 @@ export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['inspections'],
         summary: 'Confirm a signed report by its verification code (public)',
+        security: [],
         params: z.object({
           code: z
             .string()

@@ -37,7 +37,7 @@ import {
   type Row,
   type UpdateMode,
 } from '../../resources/crud';
-import { checkIfMatch, setEtag } from '../../resources/etag';
+import { checkIfMatch, ifMatchOptional, ifMatchRequired, setEtag } from '../../resources/etag';
 import type { Executor, Tx } from '../../resources/types';
 
 /** Which collection a route serves: `users/admins/` or `users/customers/`. */
@@ -360,7 +360,7 @@ export function userCollectionPlugin(collection: UserCollection): FastifyPluginA
           request,
           async (tx) => {
             const existing = await lockUser(tx, collection, id);
-            checkIfMatch(request, Number(existing.version), true);
+            checkIfMatch(request, Number(existing.version));
             let values = bodyValues(collection, body);
             if (mode === 'put') values = resetAbsentFields(users, put, body, values);
             if (values.is_active === false && id === actor.id)
@@ -397,12 +397,20 @@ export function userCollectionPlugin(collection: UserCollection): FastifyPluginA
     });
     app.put(
       '/:id/',
-      { onRequest, schema: updateSchema(put, `Replace one of users/${collection}`) },
+      {
+        onRequest,
+        config: ifMatchRequired,
+        schema: updateSchema(put, `Replace one of users/${collection}`),
+      },
       update('put'),
     );
     app.patch(
       '/:id/',
-      { onRequest, schema: updateSchema(patch, `Change one of users/${collection}`) },
+      {
+        onRequest,
+        config: ifMatchRequired,
+        schema: updateSchema(patch, `Change one of users/${collection}`),
+      },
       update('patch'),
     );
 
@@ -410,6 +418,7 @@ export function userCollectionPlugin(collection: UserCollection): FastifyPluginA
       '/:id/',
       {
         onRequest,
+        config: ifMatchOptional,
         schema: {
           tags,
           security,
@@ -425,7 +434,7 @@ export function userCollectionPlugin(collection: UserCollection): FastifyPluginA
         await inTransaction(request, async (tx) => {
           const existing = await lockUser(tx, collection, id);
           if (id === actor.id) throw ownAccountConflict('non_field_errors');
-          checkIfMatch(request, Number(existing.version), false);
+          checkIfMatch(request, Number(existing.version));
           await deleteTokensOf(tx, id);
           await tx.delete(users).where(eq(users.id, id));
           await recordChange(tx, request, now, {
@@ -443,6 +452,7 @@ export function userCollectionPlugin(collection: UserCollection): FastifyPluginA
       '/:id/set-password/',
       {
         onRequest,
+        config: ifMatchRequired,
         schema: {
           tags,
           security,
@@ -461,7 +471,7 @@ export function userCollectionPlugin(collection: UserCollection): FastifyPluginA
         const now = request.server.deps.clock.now();
         await inTransaction(request, async (tx) => {
           const existing = await lockUser(tx, collection, id);
-          checkIfMatch(request, Number(existing.version), true);
+          checkIfMatch(request, Number(existing.version));
           const [updated] = await tx
             .update(users)
             .set({

@@ -45,6 +45,28 @@ const preview = {
   ],
   parameters: {
     a11y: { test: 'error' },
+    // A docs page shows each story as it first renders: a play function (opening a dialog, submitting an
+    // empty form) runs only in the story's own canvas and in the story tests. Storybook's default, stated
+    // so that no story or addon turns it on unnoticed (checked in .storybook/docs/static.test.ts).
+    docs: { story: { autoplay: false } },
+    options: {
+      // The designers' pages first, then the packages' components, then the app's screens.
+      storySort: {
+        order: [
+          'Introduction',
+          'Design principles',
+          'How to review a screen',
+          'Packages',
+          ['Tokens', 'UI', 'Forms', 'I18n', 'Contracts', 'Api Client', 'Auth'],
+          'Tokens',
+          'UI',
+          'Inputs',
+          'Layouts',
+          'Forms',
+          'Screens',
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',
     // The phone the field work is designed for first (DESIGN.md §6), beside Storybook's own sizes.

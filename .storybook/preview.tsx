@@ -1,6 +1,7 @@
 import { AltalenaProvider } from '@altalena/ui';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { allModes } from './modes';
 
 const preview = {
   // A docs page per component, from its JSDoc and stories.
@@ -49,6 +50,8 @@ const preview = {
     // empty form) runs only in the story's own canvas and in the story tests. Storybook's default, stated
     // so that no story or addon turns it on unnoticed (checked in .storybook/docs/static.test.ts).
     docs: { story: { autoplay: false } },
+    // Only Chromatic reads these: each story is captured in every mode (modes.ts).
+    chromatic: { modes: allModes },
     options: {
       // The designers' pages first, then the packages' components, then the app's screens.
       storySort: {

@@ -62,37 +62,7 @@ function Swatch({ color, label }: { color: string; label: string }) {
   );
 }
 
-/** The brand colours: gold primary, grey secondary, the accent, and the page surfaces of each theme. */
-export function BrandColors() {
-  const tokens: ColorToken[] = [
-    'primary',
-    'primaryText',
-    'secondary',
-    'accent',
-    'background',
-    'surface',
-    'surfaceInverse',
-    'text',
-  ];
-  return (
-    <Table head={['Token', ...modes]}>
-      {tokens.map((token) => (
-        <tr key={token} data-token={token}>
-          <td style={mono}>{token}</td>
-          {modes.map((mode) => (
-            <td key={mode} style={cell}>
-              <Swatch color={themes[mode].color[token]} label={themes[mode].color[token]} />
-            </td>
-          ))}
-        </tr>
-      ))}
-    </Table>
-  );
-}
-
-/** Every colour token of both themes, as swatches with their values. */
-export function AllColors() {
-  const tokens = Object.keys(lightTheme.color) as ColorToken[];
+function ColorTable({ tokens }: { tokens: readonly ColorToken[] }) {
   return (
     <Table head={['Token', ...modes]}>
       {tokens.map((token) => (
@@ -107,6 +77,29 @@ export function AllColors() {
       ))}
     </Table>
   );
+}
+
+/** The brand colours: gold primary, grey secondary, the accent, and the page surfaces of each theme. */
+export function BrandColors() {
+  return (
+    <ColorTable
+      tokens={[
+        'primary',
+        'primaryText',
+        'secondary',
+        'accent',
+        'background',
+        'surface',
+        'surfaceInverse',
+        'text',
+      ]}
+    />
+  );
+}
+
+/** Every colour token of both themes, as swatches with their values. */
+export function AllColors() {
+  return <ColorTable tokens={Object.keys(lightTheme.color) as ColorToken[]} />;
 }
 
 /** How many of the declared pairs meet their minimum in each theme, measured now. */
@@ -170,53 +163,74 @@ export function ContrastRatios() {
   );
 }
 
-/** The spacing scale (`vars.space`), as bars of their size. */
-export function SpaceScale() {
+/** Rows of size tokens: name, CSS value, pixels, and a last cell of `last(value)`. */
+function SizeTable({
+  prefix,
+  values,
+  lastTitle,
+  last,
+}: {
+  prefix: string;
+  values: Record<string, string>;
+  lastTitle: string;
+  last: (value: string, token: string) => ReactNode;
+}) {
   return (
-    <Table head={['Token', 'Value', 'Pixels', '']}>
-      {Object.entries(lightTheme.space).map(([token, value]) => (
+    <Table head={['Token', 'Value', 'Pixels', lastTitle]}>
+      {Object.entries(values).map(([token, value]) => (
         <tr key={token}>
-          <td style={mono}>space.{token}</td>
+          <td style={mono}>
+            {prefix}.{token}
+          </td>
           <td style={mono}>{value}</td>
           <td style={cell}>{toPx(value)}</td>
-          <td style={cell}>
-            <span
-              style={{
-                display: 'inline-block',
-                width: value,
-                height: 12,
-                background: lightTheme.color.primary,
-              }}
-            />
-          </td>
+          <td style={cell}>{last(value, token)}</td>
         </tr>
       ))}
     </Table>
   );
 }
 
+/** The spacing scale (`vars.space`), as bars of their size. */
+export function SpaceScale() {
+  return (
+    <SizeTable
+      prefix="space"
+      values={lightTheme.space}
+      lastTitle=""
+      last={(value) => (
+        <span
+          style={{
+            display: 'inline-block',
+            width: value,
+            height: 12,
+            background: lightTheme.color.primary,
+          }}
+        />
+      )}
+    />
+  );
+}
+
 /** The type scale (`vars.fontSize`), each size set in the body font. */
 export function TypeScale() {
   return (
-    <Table head={['Token', 'Value', 'Pixels', 'Sample']}>
-      {Object.entries(lightTheme.fontSize).map(([token, value]) => (
-        <tr key={token}>
-          <td style={mono}>fontSize.{token}</td>
-          <td style={mono}>{value}</td>
-          <td style={cell}>{toPx(value)}</td>
-          <td
-            style={{
-              ...cell,
-              fontFamily: lightTheme.font.body,
-              fontSize: value,
-              lineHeight: lightTheme.lineHeight.tight,
-            }}
-          >
-            Verifica giochi
-          </td>
-        </tr>
-      ))}
-    </Table>
+    <SizeTable
+      prefix="fontSize"
+      values={lightTheme.fontSize}
+      lastTitle="Sample"
+      last={(value) => (
+        <span
+          style={{
+            fontFamily: lightTheme.font.body,
+            fontSize: value,
+            lineHeight: lightTheme.lineHeight.tight,
+          }}
+        >
+          Verifica giochi
+        </span>
+      )}
+    />
   );
 }
 
@@ -285,22 +299,19 @@ export function FocusRings() {
 
 /** The control heights (`vars.size.control*`), with the touch-target minimum they are held to. */
 export function ControlSizes() {
-  const sizes = {
+  const usage: Record<string, string> = {
     controlSm: 'Compact buttons in tables and toolbars (desktop)',
     controlMd: 'Default buttons and fields',
     controlLg: 'Large buttons and every SegmentedControl option: the outcome buttons of field work',
-  } as const;
+  };
+  const { controlSm, controlMd, controlLg } = lightTheme.size;
   return (
-    <Table head={['Token', 'Value', 'Pixels', 'Used for']}>
-      {(Object.keys(sizes) as (keyof typeof sizes)[]).map((token) => (
-        <tr key={token}>
-          <td style={mono}>size.{token}</td>
-          <td style={mono}>{lightTheme.size[token]}</td>
-          <td style={cell}>{toPx(lightTheme.size[token])}</td>
-          <td style={cell}>{sizes[token]}</td>
-        </tr>
-      ))}
-    </Table>
+    <SizeTable
+      prefix="size"
+      values={{ controlSm, controlMd, controlLg }}
+      lastTitle="Used for"
+      last={(_value, token) => usage[token]}
+    />
   );
 }
 

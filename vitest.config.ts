@@ -91,6 +91,21 @@ export default defineConfig({
         },
       },
       {
+        // The static Storybook designers open (storybook-static/, built before): its MDX pages render, and
+        // docs pages run no play functions. Node drives Chromium over a plain static server.
+        plugins: [vanillaExtractPlugin()],
+        resolve: shared.resolve,
+        environments: shared.environments,
+        test: {
+          name: 'docs',
+          environment: 'node',
+          globals: true,
+          include: ['.storybook/docs/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
         // The API and its clients against a real server on PGlite and, when reachable, PostgreSQL.
         resolve: shared.resolve,
         // Node-side tests resolve through the SSR environment, so it needs the source condition too.

@@ -5,6 +5,7 @@ import { sharedViteConfig } from '../vite.shared.ts';
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: [
+    './docs/**/*.mdx',
     '../packages/*/src/**/*.mdx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../apps/web/src/**/*.stories.@(ts|tsx)',

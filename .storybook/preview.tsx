@@ -1,6 +1,7 @@
 import { AltalenaProvider } from '@altalena/ui';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { allModes } from './modes';
 
 const preview = {
   // A docs page per component, from its JSDoc and stories.
@@ -45,6 +46,30 @@ const preview = {
   ],
   parameters: {
     a11y: { test: 'error' },
+    // A docs page shows each story as it first renders: a play function (opening a dialog, submitting an
+    // empty form) runs only in the story's own canvas and in the story tests. Storybook's default, stated
+    // so that no story or addon turns it on unnoticed (checked in .storybook/docs/static.test.ts).
+    docs: { story: { autoplay: false } },
+    // Only Chromatic reads these: each story is captured in every mode (modes.ts).
+    chromatic: { modes: allModes },
+    options: {
+      // The designers' pages first, then the packages' components, then the app's screens.
+      storySort: {
+        order: [
+          'Introduction',
+          'Design principles',
+          'How to review a screen',
+          'Packages',
+          ['Tokens', 'UI', 'Forms', 'I18n', 'Contracts', 'Api Client', 'Auth'],
+          'Tokens',
+          'UI',
+          'Inputs',
+          'Layouts',
+          'Forms',
+          'Screens',
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',
     // The phone the field work is designed for first (docs/web.md#inspection-save-queue), beside Storybook's

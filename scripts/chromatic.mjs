@@ -1,5 +1,8 @@
 // `npm run chromatic` (or `pnpm chromatic`): publishes Storybook to Chromatic for visual review when the
-// team has a project token.
+// team has a project token. The options are in chromatic.config.json: it builds with `build-storybook`,
+// tests only the stories a change touches (TurboSnap), and fails while visual changes wait for review
+// (no `--exit-zero-on-changes`), so a release is not green before a designer accepted its changes; on
+// `main` the changes of a merged branch are accepted as the new baselines.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -19,9 +22,7 @@ const result = spawnSync(
     'pnpm',
     'exec',
     'chromatic',
-    '--build-script-name',
-    'build-storybook',
-    '--exit-zero-on-changes',
+    ...process.argv.slice(2),
   ],
   { stdio: 'inherit' },
 );

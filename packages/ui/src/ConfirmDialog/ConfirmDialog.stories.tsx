@@ -19,10 +19,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// A story open from the start is framed on the docs page: inline, its modal would cover the whole page.
+const framedInDocs = { docs: { story: { inline: false, height: '24rem' } } };
+
 /** Every prop from the controls panel. */
 export const Playground: Story = {};
 
 export const Default: Story = {
+  parameters: framedInDocs,
   args: {
     defaultOpen: true,
     tone: 'default',
@@ -32,6 +36,7 @@ export const Default: Story = {
 };
 
 export const Danger: Story = {
+  parameters: framedInDocs,
   args: { defaultOpen: true, tone: 'danger', confirmLabel: 'Elimina' },
 };
 
@@ -47,6 +52,7 @@ export const ConfirmAndClose: Story = {
 };
 
 export const Pending: Story = {
+  parameters: framedInDocs,
   // The action never settles, so the confirm button stays pending.
   args: {
     defaultOpen: true,

@@ -24,6 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// A story open from the start is framed on the docs page: inline, its modal would cover the whole page.
+const framedInDocs = { docs: { story: { inline: false, height: '28rem' } } };
+
 /** Every prop from the controls panel. */
 export const Playground: Story = {};
 
@@ -48,6 +51,15 @@ export const Open: Story = {
 };
 
 /** Open from the start, to see the panel. */
-export const OpenSmall: Story = { args: { defaultOpen: true, size: 'sm' } };
-export const OpenLarge: Story = { args: { defaultOpen: true, size: 'lg' } };
-export const WithoutDescription: Story = { args: { defaultOpen: true, description: undefined } };
+export const OpenSmall: Story = {
+  args: { defaultOpen: true, size: 'sm' },
+  parameters: framedInDocs,
+};
+export const OpenLarge: Story = {
+  args: { defaultOpen: true, size: 'lg' },
+  parameters: framedInDocs,
+};
+export const WithoutDescription: Story = {
+  args: { defaultOpen: true, description: undefined },
+  parameters: framedInDocs,
+};

@@ -131,7 +131,10 @@ if (mode === 'start') {
     [['lint (ESLint, dependency direction, Prettier)', ...pnpmArgs('lint')]],
     [['typecheck', ...pnpmArgs('typecheck')]],
     [
-      ['build the packages and check them with publint', ...pnpmArgs('lint:publint')],
+      [
+        'build the packages and check their packed tarballs (publint, Are the Types Wrong)',
+        ...pnpmArgs('lint:publint'),
+      ],
       [
         'build the web app and the API server',
         ...pnpmArgs(

@@ -6,6 +6,8 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: [
     '../packages/*/src/**/*.mdx',
+    // Each package's README as its docs page (Packages/<Name>).
+    './packages/*.mdx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../apps/web/src/**/*.stories.@(ts|tsx)',
   ],

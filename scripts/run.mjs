@@ -128,7 +128,7 @@ if (mode === 'start') {
   }
   const pnpmArgs = (...args) => [pnpmBin, [...pnpmPrefix, ...args]];
   await runSideBySide([
-    [['lint (ESLint, dependency direction, Prettier)', ...pnpmArgs('lint')]],
+    [['lint (ESLint, dependency direction, README API tables, Prettier)', ...pnpmArgs('lint')]],
     [['typecheck', ...pnpmArgs('typecheck')]],
     [
       [

@@ -43,9 +43,10 @@ const boundaries = Object.entries(allowed).map(([dir, deps]) => ({
             message: `${dir} may only import @altalena/{${deps.join(',')}} (docs/architecture.md#dependency-direction).`,
           },
           {
-            // A package's internals are hidden behind its exports map; only the entry, its CSS and the declared
-            // subpaths (`@altalena/i18n/catalogs` and `/detection`, framework-free) are public.
-            regex: '^@altalena/(?!i18n/(?:catalogs|detection)$)[^/]+/(?!styles\\.css$).+',
+            // A package's internals are hidden behind its exports map; only the entry, its CSS, the tokens' opt-in
+            // reset and the declared subpaths (`@altalena/i18n/catalogs` and `/detection`, framework-free) are public.
+            regex:
+              '^@altalena/(?!i18n/(?:catalogs|detection)$|tokens/reset\\.css$)[^/]+/(?!styles\\.css$).+',
             message: 'Import a package by its entry point, never its internals.',
           },
           {

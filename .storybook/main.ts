@@ -7,6 +7,8 @@ const config: StorybookConfig = {
   stories: [
     './docs/**/*.mdx',
     '../packages/*/src/**/*.mdx',
+    // Each package's README as its docs page (Packages/<Name>).
+    './packages/*.mdx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../apps/web/src/**/*.stories.@(ts|tsx)',
   ],

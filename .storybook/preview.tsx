@@ -1,3 +1,5 @@
+// The app's global reset, as apps/web/src/main.tsx imports it, so that stories look like the app.
+import '@altalena/tokens/reset.css';
 import { AltalenaProvider } from '@altalena/ui';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';

@@ -1,8 +1,10 @@
-// Checks the declared dependencies of every workspace against the direction of
-// docs/architecture.md#dependency-direction: no upward or sideways workspace dependency, no app as a
-// dependency, no cycle.
+// Checks the declared dependencies of every workspace against the direction of docs/architecture.md#dependency-direction:
+// no upward or sideways workspace dependency, no app as a dependency, no cycle. A published package
+// (packages/*) also depends on another one by `workspace:^` (a caret range once packed) and tests each
+// peer at an exact version within the peer's range (a devDependency), as its consumers will run it.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import { allowedDependencies } from './workspaces.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,6 +30,18 @@ for (const group of ['packages', 'apps']) {
     for (const dep of declared) {
       if (!allowed.includes(dep)) problems.push(`${pkg.name} must not depend on ${dep}`);
     }
+    if (group !== 'packages') continue;
+    for (const [dep, spec] of Object.entries(pkg.dependencies ?? {})) {
+      if (dep.startsWith('@altalena/') && spec !== 'workspace:^')
+        problems.push(`${pkg.name} must depend on ${dep} as workspace:^ (not ${spec})`);
+    }
+    for (const [peer, range] of Object.entries(pkg.peerDependencies ?? {})) {
+      const tested = pkg.devDependencies?.[peer];
+      if (!tested || !semver.valid(tested) || !semver.satisfies(tested, range))
+        problems.push(
+          `${pkg.name} must test its peer ${peer} (${range}) at an exact devDependency in range`,
+        );
+    }
   }
 }
 
@@ -42,7 +56,7 @@ for (const name of graph.keys()) visit(name, []);
 
 if (problems.length) {
   console.error(
-    `Dependency direction (docs/architecture.md#dependency-direction) broken:\n  ${problems.join('\n  ')}`,
+    `Declared dependencies broken (docs/architecture.md#dependency-direction; published packages):\n  ${problems.join('\n  ')}`,
   );
   process.exit(1);
 }

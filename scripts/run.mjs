@@ -129,7 +129,7 @@ if (mode === 'start') {
   const pnpmArgs = (...args) => [pnpmBin, [...pnpmPrefix, ...args]];
   await runSideBySide([
     [
-      ['lint (ESLint, dependency direction, message ids, Prettier)', ...pnpmArgs('lint')],
+      ['lint (ESLint, dependency direction, message ids, README API tables, Prettier)', ...pnpmArgs('lint')],
       ['OpenAPI (Redocly, generated client)', ...pnpmArgs('lint:openapi')],
     ],
     [
@@ -142,7 +142,10 @@ if (mode === 'start') {
       ],
     ],
     [
-      ['build the packages and check them with publint', ...pnpmArgs('lint:publint')],
+      [
+        'build the packages and check their packed tarballs (publint, Are the Types Wrong)',
+        ...pnpmArgs('lint:publint'),
+      ],
       [
         'build the web app and the API server',
         ...pnpmArgs(

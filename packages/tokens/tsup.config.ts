@@ -2,7 +2,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The global reset is its own entry so that its CSS lands in dist/reset.css, opt-in beside styles.css.
+  entry: { index: 'src/index.ts', reset: 'src/global.css.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

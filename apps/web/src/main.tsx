@@ -1,3 +1,5 @@
+// The global reset (box sizing, body font and colours, headings, reduced motion) is opt-in for a portal.
+import '@altalena/tokens/reset.css';
 import { detectBrowserLocale } from '@altalena/i18n';
 import { themeClass } from '@altalena/tokens';
 import { StrictMode, startTransition } from 'react';

@@ -1,4 +1,3 @@
-import './global.css';
 export { vars } from './contract.css';
 export type { ThemeTokens } from './contract.css';
 export { lightThemeClass, darkThemeClass } from './themes.css';

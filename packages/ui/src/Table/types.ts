@@ -58,4 +58,6 @@ export interface TableProps<T extends { id: Key }> extends Pick<
 }
 
 /** The sort state of a {@link Table}: the column id and the direction. */
-export type { SortDescriptor as TableSortDescriptor, Selection as TableSelection };
+export type TableSortDescriptor = SortDescriptor;
+/** The selected rows of a {@link Table}: a set of their keys, or `'all'`. */
+export type TableSelection = Selection;

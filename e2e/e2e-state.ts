@@ -9,7 +9,12 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const e2ePorts = {
   main: Number(process.env.E2E_PORT ?? 3107),
   customer: Number(process.env.E2E_CUSTOMER_PORT ?? 3108),
+  /** The example portal (examples/portal), another origin calling the demo server's API. */
+  portal: Number(process.env.E2E_PORTAL_PORT ?? 3109),
 } as const;
+
+/** The example portal's origin: the demo server lets it call /api/v1 (CORS_ORIGINS). */
+export const portalOrigin = `http://127.0.0.1:${e2ePorts.portal}`;
 
 /** What the global setup shares with the tests. */
 export interface E2eState {

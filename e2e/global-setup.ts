@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { e2ePorts, repoRoot, type E2eState } from './e2e-state';
+import { e2ePorts, portalOrigin, repoRoot, type E2eState } from './e2e-state';
 import { serverScript, startServer } from './servers';
 
 /** "First Last" of a user, as the dashboard greets them, read through the API. */
@@ -43,7 +43,7 @@ export default async function globalSetup(): Promise<void> {
 
   const [main, second] = await Promise.all([
     startServer(dataDir, e2ePorts.main),
-    startServer(customerDataDir, e2ePorts.customer, { DEMO_DATA: '1' }),
+    startServer(customerDataDir, e2ePorts.customer, { DEMO_DATA: '1', CORS_ORIGINS: portalOrigin }),
   ]);
   // The demo data set prints its logins: the first customer user is the customer of the tests.
   const demoUser = /^\s+(demo-\S+)\s+customer\s/m.exec(second.output);

@@ -162,6 +162,11 @@ if (mode === 'start') {
         'node',
         ['apps/web/scripts/bundle-check.mjs'],
       ],
+      [
+        'the example portal (packed packages installed with npm, strict tsc, vite build)',
+        'node',
+        ['scripts/portal.mjs'],
+      ],
     ],
   ]);
   step(

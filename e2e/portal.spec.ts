@@ -1,0 +1,103 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { e2ePorts, portalOrigin, readE2eState, repoRoot } from './e2e-state';
+import { failOnPageErrors } from './fixtures';
+
+// The example portal another team builds on the published packages (scripts/portal.mjs packs, installs,
+// type-checks and builds it), served from its own origin and calling the demo server's API across origins.
+const dist = path.join(repoRoot, 'examples/portal/dist');
+const apiBaseUrl = `http://127.0.0.1:${e2ePorts.customer}/api/v1`;
+let server: Server;
+
+test.beforeAll(async () => {
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new Error(`${dist} is missing: run \`node scripts/portal.mjs\` first.`);
+  server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', portalOrigin);
+    // The deployment's own configuration: where its API answers.
+    if (url.pathname === '/config.json') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ apiBaseUrl }));
+      return;
+    }
+    const file = path.join(dist, path.normalize(url.pathname).replace(/^(\.\.[/\\])+/, ''));
+    const target =
+      existsSync(file) && !file.endsWith(path.sep) && url.pathname !== '/'
+        ? file
+        : path.join(dist, 'index.html');
+    const type = target.endsWith('.js')
+      ? 'text/javascript'
+      : target.endsWith('.css')
+        ? 'text/css'
+        : 'text/html; charset=utf-8';
+    response.writeHead(200, { 'content-type': type });
+    createReadStream(target).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(e2ePorts.portal, '127.0.0.1', resolve));
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+test('a portal on another origin signs in, lists, filters and creates customers with the packages, in Italian', async ({
+  page,
+}) => {
+  const errors = failOnPageErrors(page);
+  const { customer } = readE2eState();
+  await page.goto(portalOrigin);
+
+  // Sign-in through the auth machine: a wrong password is refused with the catalog's Italian text.
+  await page.getByLabel('Nome utente').fill('demo-admin');
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByLabel('Password').fill('sbagliata');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByText('Credenziali di accesso non valide')).toBeVisible();
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+
+  // The themed table of customers, read with the api-client's query options across origins.
+  await expect(page.getByRole('heading', { level: 1, name: 'Clienti' })).toBeVisible();
+  const table = page.getByRole('grid', { name: 'Clienti' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const all = await table.getByRole('row').count();
+  expect(all).toBeGreaterThan(2);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+  // The Select filters by type: only schools remain.
+  await page.getByRole('button', { name: /Tipo cliente/ }).click();
+  await page.getByRole('option', { name: 'Scuola' }).click();
+  await expect(table.getByRole('row')).not.toHaveCount(all);
+  const schools = await table.getByRole('row').all();
+  for (const row of schools.slice(1))
+    await expect(row.getByRole('gridcell').nth(1)).toHaveText('Scuola');
+
+  // The dialog's form: the contract schema refuses an empty name and a bad e-mail in Italian.
+  await page.getByRole('button', { name: 'Nuovo cliente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuovo cliente' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: /E-mail/ }).fill('non-una-email');
+  await dialog.getByRole('button', { name: 'Crea cliente' }).click();
+  await expect(dialog.getByText('Campo obbligatorio').first()).toBeVisible();
+  await expect(dialog.getByText('Inserisci un indirizzo email valido')).toBeVisible();
+
+  // Filled in, it is created on the server and the table shows it.
+  const name = `Scuola Portale ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: /Ragione sociale/ }).fill(name);
+  await dialog.getByRole('button', { name: /Tipo cliente/ }).click();
+  await page.getByRole('option', { name: 'Scuola' }).click();
+  await dialog.getByRole('textbox', { name: /E-mail/ }).fill('segreteria@scuola-portale.it');
+  await dialog.getByRole('textbox', { name: /Indirizzo/ }).fill('Via Roma 1');
+  await dialog.getByRole('textbox', { name: /Comune/ }).fill('Bologna');
+  await dialog.getByRole('button', { name: 'Crea cliente' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Cliente «${name}» creato`)).toBeVisible();
+  await expect(table.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+
+  // Signing out returns to the login.
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expect(page.getByRole('heading', { name: 'Accedi al portale' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

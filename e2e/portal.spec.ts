@@ -50,29 +50,31 @@ test('a portal on another origin signs in, lists, filters and creates customers 
   await page.goto(portalOrigin);
 
   // Sign-in through the auth machine: a wrong password is refused with the catalog's Italian text.
-  await page.getByLabel('Nome utente').fill('demo-admin');
+  await page.getByRole('textbox', { name: 'Nome utente' }).fill('demo-admin');
   await page.getByRole('button', { name: 'Avanti' }).click();
-  await page.getByLabel('Password').fill('sbagliata');
+  await page.getByRole('textbox', { name: 'Password' }).fill('sbagliata');
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByText('Credenziali di accesso non valide')).toBeVisible();
-  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('textbox', { name: 'Password' }).fill(customer.password);
   await page.getByRole('button', { name: 'Accedi' }).click();
 
   // The themed table of customers, read with the api-client's query options across origins.
   await expect(page.getByRole('heading', { level: 1, name: 'Clienti' })).toBeVisible();
-  const table = page.getByRole('grid', { name: 'Clienti' });
+  const table = page.getByRole('table', { name: 'Clienti' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const all = await table.getByRole('row').count();
   expect(all).toBeGreaterThan(2);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
   // The Select filters by type: only schools remain.
-  await page.getByRole('button', { name: /Tipo cliente/ }).click();
+  await page.getByRole('combobox', { name: /Tipo cliente/ }).click();
   await page.getByRole('option', { name: 'Scuola' }).click();
-  await expect(table.getByRole('row')).not.toHaveCount(all);
-  const schools = await table.getByRole('row').all();
-  for (const row of schools.slice(1))
-    await expect(row.getByRole('gridcell').nth(1)).toHaveText('Scuola');
+  const rows = table.getByRole('rowgroup').nth(1).getByRole('row');
+  await expect(
+    rows.filter({ hasNot: page.getByRole('cell', { name: 'Scuola', exact: true }) }),
+  ).toHaveCount(0);
+  expect(await rows.count()).toBeGreaterThan(0);
+  expect(await rows.count()).toBeLessThan(all - 1);
 
   // The dialog's form: the contract schema refuses an empty name and a bad e-mail in Italian.
   await page.getByRole('button', { name: 'Nuovo cliente' }).click();
@@ -86,7 +88,7 @@ test('a portal on another origin signs in, lists, filters and creates customers 
   // Filled in, it is created on the server and the table shows it.
   const name = `Scuola Portale ${Date.now()}`;
   await dialog.getByRole('textbox', { name: /Ragione sociale/ }).fill(name);
-  await dialog.getByRole('button', { name: /Tipo cliente/ }).click();
+  await dialog.getByRole('combobox', { name: /Tipo cliente/ }).click();
   await page.getByRole('option', { name: 'Scuola' }).click();
   await dialog.getByRole('textbox', { name: /E-mail/ }).fill('segreteria@scuola-portale.it');
   await dialog.getByRole('textbox', { name: /Indirizzo/ }).fill('Via Roma 1');
@@ -99,5 +101,6 @@ test('a portal on another origin signs in, lists, filters and creates customers 
   // Signing out returns to the login.
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page.getByRole('heading', { name: 'Accedi al portale' })).toBeVisible();
-  expect(errors).toEqual([]);
+  // The only error the browser logged is the refused wrong password.
+  expect(errors).toEqual([expect.stringContaining('status of 401')]);
 });

@@ -129,7 +129,10 @@ if (mode === 'start') {
   const pnpmArgs = (...args) => [pnpmBin, [...pnpmPrefix, ...args]];
   await runSideBySide([
     [
-      ['lint (ESLint, dependency direction, message ids, README API tables, Prettier)', ...pnpmArgs('lint')],
+      [
+        'lint (ESLint, dependency direction, message ids, README API tables, Prettier)',
+        ...pnpmArgs('lint'),
+      ],
       ['OpenAPI (Redocly, generated client)', ...pnpmArgs('lint:openapi')],
     ],
     [

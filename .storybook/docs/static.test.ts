@@ -117,9 +117,9 @@ async function storyRenderedInDocs(page: Page, storyId: string): Promise<{ autop
 }
 
 describe('the static Storybook', () => {
-  it('lists every MDX page of .storybook/docs under its sidebar title, and no other', () => {
+  it('lists every MDX page (.storybook/docs, and the package READMEs of .storybook/packages) under its sidebar title, and no other', () => {
     const mdx = Object.values(entries)
-      .filter((entry) => entry.importPath.startsWith('./.storybook/docs/'))
+      .filter((entry) => /^\.\/\.storybook\/(docs|packages)\//.test(entry.importPath))
       .map((entry) => entry.id)
       .sort();
     expect(mdx).toEqual(Object.keys(mdxPages).sort());

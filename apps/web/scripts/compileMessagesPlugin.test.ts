@@ -1,9 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, parseAst } from 'vite';
-import { compileMessagesPlugin } from './compileMessagesPlugin.ts';
+import { catalogModule, compileMessagesPlugin } from './compileMessagesPlugin.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entryId = 'virtual:compiled-catalogs';
@@ -123,5 +123,26 @@ describe('compileMessagesPlugin', () => {
     expect(
       plugin.transform.call(context, code, '/repo/apps/web/src/features/demo/columns.ts'),
     ).toBe(null);
+  });
+});
+
+describe('the catalogs the production build compiles', () => {
+  // A catalog the plugin does not match would reach production as strings, which react-intl cannot format
+  // without its parser: every feature catalog the app defines must live where the plugin finds it.
+  it('include every FeatureCatalog the web app defines', async () => {
+    const sources = path.join(webRoot, 'src');
+    const files = (await readdir(sources, { recursive: true }))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
+      .map((file) => path.join(sources, file));
+    const definitions: string[] = [];
+    for (const file of files) {
+      const code = await readFile(file, 'utf8');
+      if (/:\s*FeatureCatalog\s*=|satisfies\s+FeatureCatalog\b/.test(code)) definitions.push(file);
+    }
+    expect(definitions.length).toBeGreaterThan(10);
+    const missed = definitions.filter(
+      (file) => !catalogModule.test(file.split(path.sep).join('/')),
+    );
+    expect(missed.map((file) => path.relative(webRoot, file))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-pa
  * The modules that hold message catalogs: the shared ones of `@altalena/i18n` (one file per namespace
  * and language) and the app's feature catalogs (`catalog.ts`, `signedInCatalog.ts`).
  */
-const catalogModule =
+export const catalogModule =
   /\/(?:packages\/i18n\/src\/catalogs\/(en|it)\/[^/]+|apps\/web\/src\/.+\/(?:catalog|[a-zA-Z]+Catalog))\.ts$/;
 
 /** The BCP 47 tag a catalog's messages are parsed for, by the language its file or `const` names. */

@@ -1,8 +1,9 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2ePorts, portalOrigin, readE2eState, repoRoot } from './e2e-state';
+import { serveStatic } from '../test-support/staticServer';
 import { failOnPageErrors } from './fixtures';
 
 // The example portal another team builds on the published packages (scripts/portal.mjs packs, installs,
@@ -14,28 +15,12 @@ let server: Server;
 test.beforeAll(async () => {
   if (!existsSync(path.join(dist, 'index.html')))
     throw new Error(`${dist} is missing: run \`node scripts/portal.mjs\` first.`);
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', portalOrigin);
-    // The deployment's own configuration: where its API answers.
-    if (url.pathname === '/config.json') {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ apiBaseUrl }));
-      return;
-    }
-    const file = path.join(dist, path.normalize(url.pathname).replace(/^(\.\.[/\\])+/, ''));
-    const target =
-      existsSync(file) && !file.endsWith(path.sep) && url.pathname !== '/'
-        ? file
-        : path.join(dist, 'index.html');
-    const type = target.endsWith('.js')
-      ? 'text/javascript'
-      : target.endsWith('.css')
-        ? 'text/css'
-        : 'text/html; charset=utf-8';
-    response.writeHead(200, { 'content-type': type });
-    createReadStream(target).pipe(response);
+  // The deployment's own configuration says where its API answers.
+  server = await serveStatic(dist, {
+    port: e2ePorts.portal,
+    routes: { '/config.json': { apiBaseUrl } },
+    spaFallback: true,
   });
-  await new Promise<void>((resolve) => server.listen(e2ePorts.portal, '127.0.0.1', resolve));
 });
 
 test.afterAll(async () => {

@@ -2,11 +2,12 @@
 // `npm test` before this runs), served as plain files and read in Chromium as a browser would read it.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { contrastPairs, darkTheme, evaluateContrast, lightTheme } from '@altalena/tokens';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { serveStatic } from '../../test-support/staticServer.ts';
 import { chromiumArgs, chromiumPath } from '../../vite.shared.ts';
 
 const staticDir = path.resolve(import.meta.dirname, '../../storybook-static');
@@ -24,40 +25,6 @@ const mdxPages: Record<string, string> = {
   'packages-api-client--docs': '@altalena/api-client',
   'packages-auth--docs': '@altalena/auth',
 };
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
-/** Serves `root` as static files, like any web server the static build is copied to. */
-function serveStatic(root: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    const file = path.join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
-    if (!file.startsWith(root + path.sep)) {
-      response.writeHead(404).end();
-      return;
-    }
-    readFile(file).then(
-      (body) => {
-        const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
-        // Cached, so that each page after the first loads the preview's scripts from the browser's cache.
-        response
-          .writeHead(200, { 'content-type': type, 'cache-control': 'max-age=3600' })
-          .end(body);
-      },
-      () => response.writeHead(404).end(),
-    );
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 interface IndexEntry {
   id: string;

@@ -1,5 +1,5 @@
 import { AuthProvider, useSession } from '@altalena/auth';
-import { domainCatalogs, FeatureMessages } from '@altalena/i18n';
+import { domainCatalogs, FeatureMessages, type FeatureCatalog } from '@altalena/i18n';
 import { AltalenaProvider, ToastProvider } from '@altalena/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
@@ -9,6 +9,12 @@ import { portalMessages } from './messages';
 import type { Services } from './services';
 
 const ServicesContext = createContext<Services | null>(null);
+
+// The data model's labels (`field.*`, `enum.*`) and the portal's own texts, over the packages' catalogs.
+const catalog = {
+  it: { ...domainCatalogs.it, ...portalMessages.it },
+  en: { ...domainCatalogs.en, ...portalMessages.en },
+} satisfies FeatureCatalog;
 
 /** The portal's services, provided by {@link App}. */
 export function useServices(): Services {
@@ -28,12 +34,7 @@ export function App({ services }: { services: Services }) {
   return (
     <ServicesContext.Provider value={services}>
       <AltalenaProvider locale="it" colorMode="light">
-        <FeatureMessages
-          catalog={{
-            it: { ...domainCatalogs.it, ...portalMessages.it },
-            en: { ...domainCatalogs.en, ...portalMessages.en },
-          }}
-        >
+        <FeatureMessages catalog={catalog}>
           <AuthProvider machine={services.auth}>
             <QueryClientProvider client={services.queryClient}>
               <ToastProvider>

@@ -186,7 +186,7 @@ try {
   const resultsDir = path.join(repoRoot, 'apps/web/bench/results');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(JSON.stringify(report, null, 2));
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 } finally {
   await context?.close();
   server.kill();

@@ -247,6 +247,9 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).not.toContain('unsafe-inline');
+      // The scanner's decoder compiles WebAssembly; JavaScript eval stays forbidden.
+      expect(csp).not.toContain("'unsafe-eval'");
+      expect(res.headers['permissions-policy']).toContain('camera=(self)');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -319,6 +319,31 @@ export type {
   FindingListQuery,
 } from './domain/inspections';
 export {
+  scanMethods,
+  positionMoments,
+  positionStatuses,
+  itemScan,
+  itemScanWrite,
+  inspectionPosition,
+  inspectionPositionWrite,
+  labelTarget,
+  labelCodePattern,
+  labelCode,
+  parseLabelCode,
+  labelPath,
+  labelCodeParams,
+} from './domain/fieldWork';
+export type {
+  ScanMethod,
+  PositionMoment,
+  PositionStatus,
+  ItemScan,
+  ItemScanWrite,
+  InspectionPosition,
+  InspectionPositionWrite,
+  LabelTarget,
+} from './domain/fieldWork';
+export {
   parkWrite,
   parkPatch,
   parkDueEntry,

@@ -11,6 +11,8 @@ export interface TestResponse {
   headers: Headers;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary answer shapes.
   body: any;
+  /** The answer's bytes as sent (PDFs, images). */
+  bytes: Buffer;
 }
 
 /** Options of one test request. */
@@ -41,12 +43,14 @@ export async function listen(ctx: TestContext): Promise<TestApi> {
       body = JSON.stringify(options.json);
     }
     const response = await fetch(`${base}${path}`, { method, headers, body });
-    const raw = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const raw = bytes.toString('utf8');
     const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
     return {
       status: response.status,
       headers: response.headers,
       body: isJson && raw ? JSON.parse(raw) : raw,
+      bytes,
     };
   };
   return {

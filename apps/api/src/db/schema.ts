@@ -447,6 +447,59 @@ export const inspectionItems = pgTable(
   ],
 );
 
+/**
+ * A scan of an item's QR label during the inspection: proof the inspector stood at the equipment. The
+ * time is the device's (a scan made offline arrives later); the same item and instant are one scan, so a
+ * retried upload records nothing twice.
+ */
+export const inspectionScans = pgTable(
+  'inspection_scans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    inspection_id: integer('inspection_id')
+      .notNull()
+      .references(() => inspections.id, { onDelete: 'cascade' }),
+    item_id: integer('item_id')
+      .notNull()
+      .references(() => inspectionItems.id, { onDelete: 'cascade' }),
+    scanned_at: timestamptz('scanned_at').notNull(),
+    method: varchar('method', { length: 10 }).notNull(),
+    scanned_by: integer('scanned_by').references(() => users.id, { onDelete: 'set null' }),
+    recorded_at: timestamptz('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inspection_scans_item_instant_unique').on(t.item_id, t.scanned_at),
+    index('inspection_scans_inspection_idx').on(t.inspection_id),
+  ],
+);
+
+/**
+ * The device's position when the inspection was started and when it was completed, or that it was not
+ * given (refused or unavailable): one row per moment, the latest recording wins.
+ */
+export const inspectionPositions = pgTable(
+  'inspection_positions',
+  {
+    inspection_id: integer('inspection_id')
+      .notNull()
+      .references(() => inspections.id, { onDelete: 'cascade' }),
+    moment: varchar('moment', { length: 12 }).notNull(),
+    status: varchar('status', { length: 12 }).notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracy_m: doublePrecision('accuracy_m'),
+    taken_at: timestamptz('taken_at').notNull(),
+    recorded_by: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ name: 'inspection_positions_pkey', columns: [t.inspection_id, t.moment] }),
+    check(
+      'inspection_positions_given_check',
+      sql`(${t.status} = 'given') = (${t.latitude} is not null and ${t.longitude} is not null)`,
+    ),
+  ],
+);
+
 /** A defect found on an inspection item. */
 export const findings = pgTable(
   'findings',

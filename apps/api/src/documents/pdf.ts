@@ -92,3 +92,24 @@ export function detailsTable(rows: [string, string | null | undefined][]) {
     layout: 'lightHorizontalLines',
   };
 }
+
+/**
+ * Renders a document without the company's frame (no header, no footer, the page's own margins): sheets
+ * of labels, whose layout is the label stock's.
+ */
+export function renderSheet(sheet: {
+  title: string;
+  createdAt: Date;
+  /** Left, top, right, bottom, in points. */
+  pageMargins: [number, number, number, number];
+  content: unknown[];
+}): Promise<Buffer> {
+  const definition = {
+    info: { title: sheet.title, creationDate: sheet.createdAt },
+    pageSize: 'A4',
+    pageMargins: sheet.pageMargins,
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.15 },
+    content: sheet.content,
+  };
+  return pdf().createPdf(definition).getBuffer();
+}

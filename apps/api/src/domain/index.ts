@@ -7,6 +7,7 @@ import { installerContractsResource } from './installerContracts/resource';
 import { quoteTypesResource } from './quoteTypes/resource';
 import { selectsPlugin } from './selects/resource';
 import { registerUserCollections } from './users/resource';
+import { parkLabelRoutes } from './parks/labels';
 import { parksRoutes } from './parks/routes';
 import { toysResource } from './toys/resource';
 import { inspectionQuoteRoutes, quoteListRoutes } from './quotes/routes';
@@ -25,6 +26,7 @@ export async function registerDomain(app: FastifyInstance): Promise<void> {
   await app.register(selectsPlugin, { prefix: '/selects' });
   await registerUserCollections(app);
   await app.register(parksRoutes, { prefix: '/parks' });
+  await app.register(parkLabelRoutes, { prefix: '/parks' });
   await registerResource(app, toysResource as ResourceDefinition);
   await app.register(inspectionQuoteRoutes, { prefix: '/inspections/:inspectionId/quote' });
   await app.register(quoteListRoutes, { prefix: '/quotes' });

@@ -21,12 +21,13 @@ export function tileOrigin(tileUrl: string): string {
 
 /**
  * The Content-Security-Policy of every answer: the app's own origin only, and images from the map's tile
- * server when there is one (`MAP_TILE_URL`).
+ * server when there is one (`MAP_TILE_URL`). `'wasm-unsafe-eval'` lets the label scanner compile its
+ * decoder's WebAssembly, served by the app itself; it allows no JavaScript `eval`.
  */
 export function contentSecurityPolicy(mapTileUrl: string | null = null): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
     `style-src 'self' ${styleHashes.join(' ')}`,
     `img-src 'self' data: blob:${mapTileUrl ? ` ${tileOrigin(mapTileUrl)}` : ''}`,
     "font-src 'self'",
@@ -62,7 +63,8 @@ export const securityHeaders = (
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
+  // The camera reads QR labels on the inspection page; the position is recorded at start and completion.
+  'permissions-policy': 'camera=(self), microphone=(), geolocation=(self)',
 });
 
 /** Adds the security headers to every answer, keeping a CSP a route set for itself. */

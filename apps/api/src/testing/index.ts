@@ -8,3 +8,4 @@ export type { OutboxAttachment, OutboxMail } from './outbox';
 export { testPhoto, hasGpsPosition } from './photos';
 export type { TestPhotoOptions } from './photos';
 export { pdfText } from './pdf';
+export { qrCodesInPdf } from './qr';

@@ -32,6 +32,7 @@ import {
   riskLevelSchema,
   siteAreaSchema,
 } from './enums';
+import { inspectionPosition, itemScan } from './fieldWork';
 
 /** Statuses a caller may set on an inspection: `signed` only comes from the sign action. */
 export const inspectionWritableStatuses = [
@@ -126,11 +127,17 @@ export const inspectionItem = z.object({
   outcome: itemOutcomeSchema.nullable(),
   notes: z.string().nullable(),
   findings: z.array(finding),
+  /** Scans of the item's label during this inspection, oldest first (proof of presence). */
+  scans: z.array(itemScan),
 });
 export type InspectionItem = z.infer<typeof inspectionItem>;
 
 /** An inspection with its items in position order (`GET inspections/{id}/`). */
-export const inspectionDetail = inspection.extend({ items: z.array(inspectionItem) });
+export const inspectionDetail = inspection.extend({
+  items: z.array(inspectionItem),
+  /** The device's position at start and at completion, where recorded. */
+  positions: z.array(inspectionPosition),
+});
 export type InspectionDetail = z.infer<typeof inspectionDetail>;
 
 /** Body of `PATCH inspections/{id}/items/{itemId}/`. */

@@ -1,10 +1,11 @@
-import type { Finding, InspectionDetail, InspectionItem } from '@altalena/contracts';
+import type { Finding, InspectionDetail, InspectionItem, ItemScan } from '@altalena/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { findings, inspectionItems, toys } from '../../db/schema';
 import { isAdmin, type Actor } from '../../resources/access';
 import { findVisible, type Row } from '../../resources/crud';
 import type { Executor } from '../../resources/types';
 import { findingDto } from './findings';
+import { loadPositions, loadScans } from './presence';
 import { forCustomer, inspectionDto, inspectionsResource } from './resource';
 
 const itemColumns = {
@@ -20,8 +21,8 @@ const itemColumns = {
   notes: inspectionItems.notes,
 };
 
-/** An inspection item as the API shows it, with its findings. */
-export function itemDto(row: Row, itemFindings: Finding[]): InspectionItem {
+/** An inspection item as the API shows it, with its findings and the scans of its label. */
+export function itemDto(row: Row, itemFindings: Finding[], scans: ItemScan[] = []): InspectionItem {
   return {
     id: Number(row.id),
     version: Number(row.version),
@@ -34,6 +35,7 @@ export function itemDto(row: Row, itemFindings: Finding[]): InspectionItem {
     outcome: (row.outcome as InspectionItem['outcome']) ?? null,
     notes: (row.notes as string | null) ?? null,
     findings: itemFindings,
+    scans,
   };
 }
 
@@ -51,7 +53,8 @@ function byItem(rows: Row[]): Map<number, Finding[]> {
 
 /**
  * The inspection with its items and their findings, as the actor sees it; undefined when not visible.
- * Three queries whatever the number of items: the inspection, its items with their toys, its findings.
+ * Five queries whatever the number of items: the inspection, its items with their toys, its findings,
+ * the scans of its labels and the positions recorded.
  */
 export async function loadDetail(
   ex: Executor,
@@ -60,7 +63,7 @@ export async function loadDetail(
 ): Promise<InspectionDetail | undefined> {
   const row = await findVisible(ex, inspectionsResource, actor, id);
   if (!row) return undefined;
-  const [items, findingRows] = await Promise.all([
+  const [items, findingRows, scans, positions] = await Promise.all([
     ex
       .select(itemColumns)
       .from(inspectionItems)
@@ -68,16 +71,19 @@ export async function loadDetail(
       .where(eq(inspectionItems.inspection_id, id))
       .orderBy(asc(inspectionItems.position), asc(inspectionItems.id)),
     ex.select().from(findings).where(eq(findings.inspection_id, id)).orderBy(asc(findings.id)),
+    loadScans(ex, { inspectionId: id }),
+    loadPositions(ex, id),
   ]);
   const grouped = byItem(findingRows);
   const dto = inspectionDto(row);
   return {
     ...(isAdmin(actor) ? dto : forCustomer(dto)),
-    items: items.map((item) => itemDto(item, grouped.get(item.id) ?? [])),
+    items: items.map((item) => itemDto(item, grouped.get(item.id) ?? [], scans.get(item.id))),
+    positions,
   };
 }
 
-/** One inspection item with its findings (two queries); undefined when it is not there. */
+/** One inspection item with its findings and scans (three queries); undefined when it is not there. */
 export async function loadItem(ex: Executor, itemId: number): Promise<InspectionItem | undefined> {
   const [item] = await ex
     .select(itemColumns)
@@ -86,10 +92,9 @@ export async function loadItem(ex: Executor, itemId: number): Promise<Inspection
     .where(eq(inspectionItems.id, itemId))
     .limit(1);
   if (!item) return undefined;
-  const findingRows = await ex
-    .select()
-    .from(findings)
-    .where(eq(findings.item_id, itemId))
-    .orderBy(asc(findings.id));
-  return itemDto(item, findingRows.map(findingDto));
+  const [findingRows, scans] = await Promise.all([
+    ex.select().from(findings).where(eq(findings.item_id, itemId)).orderBy(asc(findings.id)),
+    loadScans(ex, { itemId }),
+  ]);
+  return itemDto(item, findingRows.map(findingDto), scans.get(itemId));
 }

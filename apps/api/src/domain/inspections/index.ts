@@ -4,6 +4,7 @@ import { isAdmin } from '../../resources/access';
 import { resourcePlugin, type ResourceDefinition } from '../../resources/crud';
 import { loadDetail } from './detail';
 import { customerQuoteStatus, forCustomer, inspectionsResource } from './resource';
+import { labelTargetRoutes, presenceRoutes } from './presenceRoutes';
 import { findingListRoutes, inspectionRoutes } from './routes';
 import { reportRoutes, verifyRoutes } from '../reports/routes';
 
@@ -25,7 +26,10 @@ async function hideUnsentQuotes(request: FastifyRequest, _reply: unknown, payloa
   return payload;
 }
 
-/** Registers `inspections/` (list, create, detail, update, delete, items, findings, sign) and `findings/`. */
+/**
+ * Registers `inspections/` (list, create, detail, update, delete, items, findings, scans, positions,
+ * sign), `findings/`, `verify/` and `q/` (where a label's code leads).
+ */
 export async function registerInspections(app: FastifyInstance): Promise<void> {
   await app.register(async (scoped) => {
     scoped.addHook('preSerialization', hideUnsentQuotes);
@@ -39,7 +43,9 @@ export async function registerInspections(app: FastifyInstance): Promise<void> {
     });
   });
   await app.register(inspectionRoutes, { prefix: '/inspections' });
+  await app.register(presenceRoutes, { prefix: '/inspections' });
   await app.register(reportRoutes, { prefix: '/inspections' });
+  await app.register(labelTargetRoutes, { prefix: '/q' });
   await app.register(findingListRoutes, { prefix: '/findings' });
   await app.register(verifyRoutes, { prefix: '/verify' });
 }

@@ -55,7 +55,7 @@ export function inspectionScope(actor: Actor): SQL {
 const parkName = sql<string>`(select ${parks.name} from ${parks} where ${parks.id} = ${inspections.park_id})`;
 
 /** SQL: a user's full name, or their username when they have none. */
-const userName = (column: PgColumn) =>
+export const userName = (column: PgColumn) =>
   sql<
     string | null
   >`(select coalesce(nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.username}) from ${users} where ${users.id} = ${column})`;

@@ -55,7 +55,7 @@ const ifMatchHeaders = z.looseObject({
  * Locks an inspection for a write to it or its items and findings: 404 when the actor may not see it
  * or (a customer user) may not edit it, 409 when it is signed.
  */
-async function lockWritableInspection(tx: Tx, actor: Actor, id: number): Promise<Row> {
+export async function lockWritableInspection(tx: Tx, actor: Actor, id: number): Promise<Row> {
   const row = await lockVisible(tx, inspectionsResource, actor, id);
   if (!isAdmin(actor) && row.type !== 'routine_visual') throw notFound();
   if (row.status === 'signed') throw inspectionSigned();

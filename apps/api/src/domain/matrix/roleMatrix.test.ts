@@ -1,3 +1,4 @@
+import { labelCode } from '@altalena/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../auth/session';
@@ -741,6 +742,34 @@ const table: Record<string, Row> = {
         headers: { 'if-match': `"${item?.version ?? 1}"` },
       };
     },
+  },
+  // Proof of presence: whoever may work on the inspection records scans and positions.
+  'POST /inspections/{id}/items/{itemId}/scans/': {
+    expect: owned(201),
+    build: async (env, owner) => ({
+      path: `/inspections/${objectsOf(env, owner)?.inspection ?? MISSING}/items/${objectsOf(env, owner)?.item ?? MISSING}/scans/`,
+      json: { scanned_at: '2020-01-01T08:00:00Z', method: 'camera' },
+    }),
+  },
+  'POST /inspections/{id}/positions/': {
+    expect: owned(201),
+    build: async (env, owner) => ({
+      path: `/inspections/${objectsOf(env, owner)?.inspection ?? MISSING}/positions/`,
+      json: { moment: 'start', status: 'refused', taken_at: '2020-01-01T08:00:00Z' },
+    }),
+  },
+  // QR labels: printed by admins; a label's code leads whoever may see the toy.
+  'GET /parks/{id}/labels/': {
+    expect: adminOnly(200),
+    build: async (env, owner) => ({
+      path: `/parks/${objectsOf(env, owner)?.park ?? MISSING}/labels/`,
+    }),
+  },
+  'GET /q/{code}/': {
+    expect: owned(200),
+    build: async (env, owner) => ({
+      path: `/q/${labelCode('toy', objectsOf(env, owner)?.toy ?? MISSING)}/`,
+    }),
   },
   'GET /inspections/{id}/findings/': {
     expect: owned(200),

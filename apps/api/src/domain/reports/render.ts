@@ -67,7 +67,7 @@ async function findingPhotos(ex: Executor, findingIds: number[], dataDir: string
 /**
  * Renders the signed report of an inspection (docs/documents-and-schedules.md#inspection-report) in the
  * customer's language: company, number, park, customer, type, dates, inspector, weather, outcome and risk,
- * every item, findings with their photos, carried-forward findings, summary, signature, verification, "page x
+ * presence on site (positions at start and completion, label scans), every item with its scans, findings with their photos, carried-forward findings, summary, signature, verification, "page x
  * of y".
  */
 export async function renderReport(ex: Executor, context: ReportContext): Promise<Buffer> {
@@ -128,6 +128,31 @@ export async function renderReport(ex: Executor, context: ReportContext): Promis
   const fresh = allFindings.filter(({ finding }) => finding.carried_from_id === null);
   const carried = allFindings.filter(({ finding }) => finding.carried_from_id !== null);
   const heading = (id: string) => ({ text: t(id), style: 'heading' });
+  const dateTime = (iso: string) =>
+    intl.formatDate(iso, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+  // Proof of presence: where the device was at start and completion, and when each label was scanned.
+  const positionText = (moment: 'start' | 'completion') => {
+    const position = inspection.positions.find((entry) => entry.moment === moment);
+    if (!position) return t('report.position.notRecorded');
+    if (position.status !== 'given' || position.latitude === null || position.longitude === null) {
+      return t(`enum.positionStatus.${position.status}`);
+    }
+    return t('report.position.given', {
+      latitude: position.latitude.toFixed(6),
+      longitude: position.longitude.toFixed(6),
+      accuracy: Math.round(position.accuracy_m ?? 0),
+      time: dateTime(position.taken_at),
+    });
+  };
+  const scannedLine = (scans: InspectionDetail['items'][number]['scans']) =>
+    t('report.scanned', { times: scans.map((scan) => dateTime(scan.scanned_at)).join(', ') });
+  const scanCount = inspection.items.filter((item) => item.scans.length > 0).length;
 
   return renderDocument({
     language,
@@ -177,15 +202,35 @@ export async function renderReport(ex: Executor, context: ReportContext): Promis
               { text: t('field.inspection.outcome'), bold: true },
             ],
             ...inspection.items.map((item) => [
-              item.notes
-                ? { text: [itemName(item), { text: `\n${item.notes}`, fontSize: 9 }] }
-                : itemName(item),
+              {
+                text: [
+                  itemName(item),
+                  ...(item.notes ? [{ text: `\n${item.notes}`, fontSize: 9 }] : []),
+                  ...(item.scans.length > 0
+                    ? [{ text: `\n${scannedLine(item.scans)}`, fontSize: 9, color: MUTED }]
+                    : []),
+                ],
+              },
               item.outcome ? t(`enum.itemOutcome.${item.outcome}`) : '—',
             ]),
           ],
         },
         layout: 'lightHorizontalLines',
       },
+      heading('report.section.presence'),
+      detailsTable([
+        [t('report.position.start'), positionText('start')],
+        [t('report.position.completion'), positionText('completion')],
+        [
+          t('report.scans'),
+          scanCount > 0
+            ? t('report.scanCount', {
+                scanned: scanCount,
+                total: inspection.items.filter((item) => item.toy_id !== null).length,
+              })
+            : t('report.noScans'),
+        ],
+      ]),
       heading('report.section.findings'),
       ...(fresh.length > 0 ? fresh.flatMap(findingBlock) : [{ text: t('report.noFindings') }]),
       ...(carried.length > 0

@@ -378,6 +378,14 @@ export const domain = {
   'enum.fileKind.certificate': 'Certificate',
   'enum.fileKind.document': 'Document',
 
+  'enum.scanMethod.camera': 'Camera',
+  'enum.scanMethod.photo': 'Photo of the label',
+  'enum.scanMethod.link': 'Label link',
+
+  'enum.positionStatus.given': 'Given',
+  'enum.positionStatus.refused': 'Refused by the inspector',
+  'enum.positionStatus.unavailable': 'Not available on the device',
+
   'enum.language.it': 'Italian',
   'enum.language.en': 'English',
 } as const satisfies Record<string, string>;

@@ -378,6 +378,14 @@ export const domain = {
   'enum.fileKind.certificate': 'Certificato',
   'enum.fileKind.document': 'Documento',
 
+  'enum.scanMethod.camera': 'Fotocamera',
+  'enum.scanMethod.photo': "Foto dell'etichetta",
+  'enum.scanMethod.link': "Link dell'etichetta",
+
+  'enum.positionStatus.given': 'Rilevata',
+  'enum.positionStatus.refused': "Negata dall'ispettore",
+  'enum.positionStatus.unavailable': 'Non disponibile sul dispositivo',
+
   'enum.language.it': 'Italiano',
   'enum.language.en': 'Inglese',
 } as const satisfies Record<string, string>;

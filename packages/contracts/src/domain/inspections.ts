@@ -127,16 +127,19 @@ export const inspectionItem = z.object({
   outcome: itemOutcomeSchema.nullable(),
   notes: z.string().nullable(),
   findings: z.array(finding),
-  /** Scans of the item's label during this inspection, oldest first (proof of presence). */
-  scans: z.array(itemScan),
+  /**
+   * Scans of the item's label during this inspection, oldest first (proof of presence); the server
+   * always sends them (optional so that items made by a client before its first save need none).
+   */
+  scans: z.array(itemScan).optional(),
 });
 export type InspectionItem = z.infer<typeof inspectionItem>;
 
 /** An inspection with its items in position order (`GET inspections/{id}/`). */
 export const inspectionDetail = inspection.extend({
   items: z.array(inspectionItem),
-  /** The device's position at start and at completion, where recorded. */
-  positions: z.array(inspectionPosition),
+  /** The device's position at start and at completion, where recorded (always sent by the server). */
+  positions: z.array(inspectionPosition).optional(),
 });
 export type InspectionDetail = z.infer<typeof inspectionDetail>;
 

@@ -138,7 +138,7 @@ export async function renderReport(ex: Executor, context: ReportContext): Promis
     });
   // Proof of presence: where the device was at start and completion, and when each label was scanned.
   const positionText = (moment: 'start' | 'completion') => {
-    const position = inspection.positions.find((entry) => entry.moment === moment);
+    const position = (inspection.positions ?? []).find((entry) => entry.moment === moment);
     if (!position) return t('report.position.notRecorded');
     if (position.status !== 'given' || position.latitude === null || position.longitude === null) {
       return t(`enum.positionStatus.${position.status}`);
@@ -150,9 +150,9 @@ export async function renderReport(ex: Executor, context: ReportContext): Promis
       time: dateTime(position.taken_at),
     });
   };
-  const scannedLine = (scans: InspectionDetail['items'][number]['scans']) =>
+  const scannedLine = (scans: NonNullable<InspectionDetail['items'][number]['scans']>) =>
     t('report.scanned', { times: scans.map((scan) => dateTime(scan.scanned_at)).join(', ') });
-  const scanCount = inspection.items.filter((item) => item.scans.length > 0).length;
+  const scanCount = inspection.items.filter((item) => (item.scans ?? []).length > 0).length;
 
   return renderDocument({
     language,
@@ -206,7 +206,7 @@ export async function renderReport(ex: Executor, context: ReportContext): Promis
                 text: [
                   itemName(item),
                   ...(item.notes ? [{ text: `\n${item.notes}`, fontSize: 9 }] : []),
-                  ...(item.scans.length > 0
+                  ...(item.scans && item.scans.length > 0
                     ? [{ text: `\n${scannedLine(item.scans)}`, fontSize: 9, color: MUTED }]
                     : []),
                 ],

@@ -20,8 +20,8 @@ export type {
   VersionedItem,
 } from './resources/resource';
 export { resourceDefinitions, createResources } from './resources/catalog';
-export { createInspectionWork } from './resources/inspectionWork';
-export type { InspectionWork } from './resources/inspectionWork';
+export { createInspectionWork, createLabels } from './resources/inspectionWork';
+export type { InspectionWork, Labels } from './resources/inspectionWork';
 export { createInspectionQuote, quoteListDefinition } from './resources/quotes';
 export type { InspectionQuote, QuoteAction } from './resources/quotes';
 export type { Resources } from './resources/catalog';

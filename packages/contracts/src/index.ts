@@ -330,6 +330,7 @@ export {
   labelCodePattern,
   labelCode,
   parseLabelCode,
+  labelCodeOf,
   labelPath,
   labelCodeParams,
 } from './domain/fieldWork';

@@ -2,7 +2,13 @@ import {
   finding,
   inspection,
   inspectionItem,
+  inspectionPosition,
+  labelTarget,
   type Finding,
+  type InspectionPosition,
+  type InspectionPositionWrite,
+  type ItemScanWrite,
+  type LabelTarget,
   type FindingPatch,
   type FindingWrite,
   type Inspection,
@@ -44,6 +50,20 @@ export interface InspectionWork {
   sign(inspectionId: number, version: number): Promise<ApiResponse<Inspection>>;
   /** `GET report/`: the signed report as a PDF file. */
   downloadReport(inspectionId: number): Promise<ApiResponse<Download>>;
+  /**
+   * `POST items/{itemId}/scans/`: a scan of the item's label at the device's time (proof of presence).
+   * Sending the same scan again records nothing twice, so a queue may retry it.
+   */
+  recordScan(
+    inspectionId: number,
+    itemId: number,
+    body: ItemScanWrite,
+  ): Promise<ApiResponse<InspectionItem>>;
+  /** `POST positions/`: the device's position at start or completion, or that it was not given. */
+  recordPosition(
+    inspectionId: number,
+    body: InspectionPositionWrite,
+  ): Promise<ApiResponse<InspectionPosition>>;
 }
 
 /** Binds the field-work calls of {@link InspectionWork} to `client`. */
@@ -69,5 +89,25 @@ export function createInspectionWork(client: ApiClient): InspectionWork {
         ifMatch: ifMatchOf(version),
       }),
     downloadReport: (id) => client.download(`${base(id)}report/`),
+    recordScan: (id, itemId, body) =>
+      client.post(`${base(id)}items/${itemId}/scans/`, body, { schema: inspectionItem }),
+    recordPosition: (id, body) =>
+      client.post(`${base(id)}positions/`, body, { schema: inspectionPosition }),
+  };
+}
+
+/** QR labels: where a label's code leads, and a park's sheets of labels. */
+export interface Labels {
+  /** `GET q/{code}/`: the equipment or park of a label, or its item in an open inspection. */
+  resolve(code: string): Promise<ApiResponse<LabelTarget>>;
+  /** `GET parks/{id}/labels/`: the park's QR labels as a PDF (admins). */
+  download(parkId: number): Promise<ApiResponse<Download>>;
+}
+
+/** Binds {@link Labels} to `client`. */
+export function createLabels(client: ApiClient): Labels {
+  return {
+    resolve: (code) => client.get(`q/${encodeURIComponent(code)}/`, { schema: labelTarget }),
+    download: (parkId) => client.download(`parks/${parkId}/labels/`),
   };
 }

@@ -97,3 +97,24 @@ export const labelPath = (code: string) => `/q/${code}`;
 
 /** Path parameters of `GET q/{code}/`. */
 export const labelCodeParams = z.object({ code: z.string().regex(labelCodePattern) });
+
+/**
+ * The code a scanned QR holds: the last segment of a label's link (`https://…/q/t2s`), or a bare code;
+ * undefined for anything else (another QR code).
+ */
+export function labelCodeOf(text: string): string | undefined {
+  const trimmed = text.trim();
+  let candidate = trimmed;
+  if (/^https?:\/\//i.test(trimmed)) {
+    let url: URL;
+    try {
+      url = new URL(trimmed);
+    } catch {
+      return undefined;
+    }
+    const match = /^\/q\/([^/]+)\/?$/.exec(url.pathname);
+    if (!match?.[1]) return undefined;
+    candidate = match[1];
+  }
+  return parseLabelCode(candidate) ? candidate.toLowerCase() : undefined;
+}

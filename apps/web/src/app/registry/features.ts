@@ -4,6 +4,7 @@ import { dashboardFeature } from '../../features/dashboard/routes';
 import { inspectionsFeature } from '../../features/inspections/routes';
 import { installerContractsFeature } from '../../features/installerContracts/routes';
 import { installersFeature } from '../../features/installers/routes';
+import { labelsFeature } from '../../features/labels/routes';
 import { parksFeature } from '../../features/parks/routes';
 import { quotesFeature } from '../../features/quotes/routes';
 import { quoteTypesFeature } from '../../features/quoteTypes/routes';
@@ -26,4 +27,5 @@ export const features: readonly Feature[] = [
   quoteTypesFeature,
   selectsFeature,
   usersFeature,
+  labelsFeature,
 ];

@@ -24,6 +24,7 @@ import {
   type ListColumn,
 } from '../../scaffold';
 import { findingColumns } from '../inspections/findingColumns';
+import { PrintLabels } from '../labels/PrintLabels';
 import { parkQuoteColumns } from '../quotes/quoteColumns';
 import { useQuoteList } from '../quotes/quoteResources';
 import { parksCatalog } from './catalog';
@@ -169,14 +170,17 @@ function ParkDetail({ park }: { park: Park }) {
       <DetailSection
         titleId="parks.detail.toys"
         actions={
-          <Button
-            variant="secondary"
-            size="sm"
-            onPress={() => void navigate(`/toys/create?park_id=${park.id}`)}
-          >
-            <Icon name="plus" size="sm" />
-            {intl.formatMessage({ id: 'parks.detail.addToy' })}
-          </Button>
+          <>
+            {isAdmin && <PrintLabels parkId={park.id} />}
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() => void navigate(`/toys/create?park_id=${park.id}`)}
+            >
+              <Icon name="plus" size="sm" />
+              {intl.formatMessage({ id: 'parks.detail.addToy' })}
+            </Button>
+          </>
         }
       >
         <RelatedList

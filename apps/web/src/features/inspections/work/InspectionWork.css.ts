@@ -110,3 +110,18 @@ export const footer = style({
   boxShadow: vars.shadow.md,
   '@media': { [mediaUp('lg')]: { position: 'static', boxShadow: vars.shadow.none } },
 });
+
+/** The actions above the items (the label scanner). */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+/** The item a scanned label led to: outlined so the eye finds it after the scroll. */
+export const focusedItem = style({
+  borderRadius: vars.radius.md,
+  outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.space.xxs,
+  scrollMarginTop: vars.space.xxxl,
+});

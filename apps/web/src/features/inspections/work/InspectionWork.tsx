@@ -4,10 +4,13 @@ import { Alert, Button, Card, Link, ProgressBar, StatusBadge, useToast } from '@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/useCurrentUser';
 import { errorMessage } from '../../../scaffold/errorMessage';
 import { formatInstant } from '../../../scaffold/format';
 import { useResources } from '../../../scaffold/useResources';
+import { ScanAction } from '../../labels/ScanAction';
+import { usePositions } from '../../labels/usePositions';
 import { useInspectionFindings } from './inspectionFindings';
 import { ItemCard } from './ItemCard';
 import { itemName } from './itemName';
@@ -84,9 +87,21 @@ export function InspectionWork({ id }: { id: number }) {
   const [completing, setCompleting] = useState(false);
   const inspection = detail.data;
   const editable = inspection !== undefined && isEditable(inspection, isAdmin);
+  const positions = usePositions(inspection, editable);
+  // The item a label led to (`?item=`, from `/q/{code}` or a scan) is brought into view once shown.
+  const [params, setParams] = useSearchParams();
+  const focusedItem = Number(params.get('item')) || undefined;
+  const [focusRound, setFocusRound] = useState(0);
+  const itemsShown = inspection !== undefined;
   useEffect(() => {
     if (editable) void loadFindingDialog();
   }, [editable]);
+  useEffect(() => {
+    if (!itemsShown || focusedItem === undefined) return;
+    document
+      .getElementById(`item-${focusedItem}`)
+      ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [itemsShown, focusedItem, focusRound]);
   if (!inspection) return null;
 
   const readOnly = !isEditable(inspection, isAdmin);
@@ -105,13 +120,18 @@ export function InspectionWork({ id }: { id: number }) {
     if (answer.error) toast.show({ tone: 'error', message: errorMessage(intl, answer) });
     await invalidateAfterWrite(queryClient, findings);
   };
+  const focusItem = (itemId: number) => {
+    setParams({ item: String(itemId) }, { replace: true });
+    setFocusRound((round) => round + 1);
+  };
   const complete = async () => {
     setCompleting(true);
-    const answer = await resources.inspections.update(
+    const sent = resources.inspections.update(id, { status: 'completed' }, inspection.version);
+    positions.atCompletion(
       id,
-      { status: 'completed' },
-      inspection.version,
+      sent.then((answer) => !answer.error),
     );
+    const answer = await sent;
     setCompleting(false);
     if (answer.error) toast.show({ tone: 'error', message: errorMessage(intl, answer) });
     else
@@ -131,7 +151,11 @@ export function InspectionWork({ id }: { id: number }) {
         <h2 className={styles.groupTitle}>{intl.formatMessage({ id: titleId })}</h2>
         <ul className={styles.group}>
           {items.map((item) => (
-            <li key={item.id}>
+            <li
+              key={item.id}
+              id={`item-${item.id}`}
+              className={item.id === focusedItem ? styles.focusedItem : undefined}
+            >
               <ItemCard
                 item={item}
                 queue={queue}
@@ -152,6 +176,11 @@ export function InspectionWork({ id }: { id: number }) {
   return (
     <div className={styles.work}>
       <Summary inspection={inspection} done={done} />
+      {!readOnly && equipment.length > 0 && (
+        <div className={styles.toolbar}>
+          <ScanAction inspection={inspection} onFound={focusItem} />
+        </div>
+      )}
       {inspection.status === 'signed' && (
         <Alert tone="info">{intl.formatMessage({ id: 'inspections.work.readOnly' })}</Alert>
       )}

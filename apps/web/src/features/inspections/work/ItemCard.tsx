@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../scaffold/errorMessage';
 import { SelectLabel } from '../../../scaffold/selectLists';
+import { ItemScans } from '../../labels/ItemScans';
 import { FindingCard } from './FindingCard';
 import * as styles from './InspectionWork.css';
 import { itemName } from './itemName';
@@ -145,6 +146,7 @@ export function ItemCard({
           queue={queue}
           itemId={item.id}
         />
+        <ItemScans scans={item.scans} />
         <TextArea
           label={intl.formatMessage({ id: 'inspections.work.notes' })}
           value={notes}

@@ -1,0 +1,2 @@
+export { ItemScans } from './ItemScans';
+export type { ItemScansProps } from './ItemScans';

@@ -1,0 +1,2 @@
+export { PrintLabels } from './PrintLabels';
+export type { PrintLabelsProps } from './PrintLabels';

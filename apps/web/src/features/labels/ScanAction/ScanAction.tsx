@@ -1,0 +1,96 @@
+import { createInspectionWork, invalidateAfterWrite } from '@altalena/api-client';
+import { labelCodeOf, parseLabelCode, type InspectionDetail } from '@altalena/contracts';
+import { FeatureMessages } from '@altalena/i18n';
+import { Button, Icon, useToast } from '@altalena/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useServices } from '../../../app/ServicesContext';
+import { errorMessage } from '../../../scaffold/errorMessage';
+import { useResources } from '../../../scaffold/useResources';
+import { itemName } from '../../inspections/work/itemName';
+import { labelsCatalog } from '../catalog';
+import type { ScanDialogProps } from '../ScanDialog';
+
+// The dialog (and, inside it, the decoder) loads on the first tap only.
+const ScanDialog = lazy(() => import('../ScanDialog').then((m) => ({ default: m.ScanDialog })));
+
+/** Props of {@link ScanAction}. */
+export interface ScanActionProps {
+  inspection: InspectionDetail;
+  /** An item's label was scanned: the page brings the item into view. */
+  onFound: (itemId: number) => void;
+  /** The camera and decoder of the dialog (stories and tests give their own). */
+  dialog?: Pick<ScanDialogProps, 'camera' | 'loadDetector'>;
+}
+
+function ScanButton({ inspection, onFound, dialog }: ScanActionProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const { client } = useServices();
+  const resources = useResources();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+
+  const onCode = (text: string, method: 'camera' | 'photo') => {
+    const code = labelCodeOf(text);
+    const parsed = code ? parseLabelCode(code) : undefined;
+    const item =
+      parsed?.kind === 'toy'
+        ? inspection.items.find((candidate) => candidate.toy_id === parsed.id)
+        : undefined;
+    if (!item) return false;
+    onFound(item.id);
+    const name = itemName(intl, item);
+    void (async () => {
+      // The device's time: a scan made with one bar of signal keeps the moment it was made.
+      const answer = await createInspectionWork(client).recordScan(inspection.id, item.id, {
+        scanned_at: new Date().toISOString(),
+        method,
+      });
+      if (answer.error) {
+        toast.show({
+          tone: 'error',
+          message: intl.formatMessage(
+            { id: 'labels.scan.recordFailed' },
+            { item: name, reason: errorMessage(intl, answer) },
+          ),
+        });
+        return;
+      }
+      toast.show({
+        tone: 'success',
+        message: intl.formatMessage({ id: 'labels.scan.found' }, { item: name }),
+      });
+      await invalidateAfterWrite(queryClient, resources.inspections);
+    })();
+    return true;
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        <Icon name="search" size="sm" />
+        {intl.formatMessage({ id: 'labels.scan' })}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ScanDialog open onClose={close} onCode={onCode} {...dialog} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * "Scan" on the inspection page: reads an equipment label's QR code, brings its item into view and
+ * records the scan on it (proof of presence; docs/web.md#qr-labels-and-scans).
+ */
+export function ScanAction(props: ScanActionProps) {
+  return (
+    <FeatureMessages catalog={labelsCatalog}>
+      <ScanButton {...props} />
+    </FeatureMessages>
+  );
+}

@@ -1,0 +1,2 @@
+export { ScanAction } from './ScanAction';
+export type { ScanActionProps } from './ScanAction';

@@ -1,0 +1,2 @@
+export { ScanDialog } from './ScanDialog';
+export type { ScanDialogProps, ScanState } from './ScanDialog';

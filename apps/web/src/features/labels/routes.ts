@@ -1,0 +1,7 @@
+import type { Feature } from '../../app/registry/types';
+
+/** QR labels: `/q/{code}` opens what a label names (the `next=` flow signs in first). */
+export const labelsFeature: Feature = {
+  routes: [{ path: 'q/:code', access: 'user', layout: 'full', load: () => import('./LabelRoute') }],
+  nav: [],
+};

@@ -142,6 +142,33 @@ export const CustomerUser: Story = {
     await expect(page.getByRole('button', { name: /Modifica/ })).toBeVisible();
     await expect(page.queryByRole('button', { name: /Elimina/ })).not.toBeInTheDocument();
     await expect(page.queryByRole('link', { name: 'Comune di Verona' })).not.toBeInTheDocument();
+    // Labels are printed by administrators only.
+    await expect(page.queryByRole('button', { name: 'Stampa etichette' })).not.toBeInTheDocument();
+  },
+};
+
+/** "Print labels" (admins): the park's QR labels as a PDF, downloaded as the server names it. */
+export const PrintLabels: Story = {
+  parameters: screenParameters({
+    handlers: [
+      http.get(api('/parks/:id/labels/'), () =>
+        HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.7\n%%EOF\n').buffer, {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="etichette-1.pdf"',
+          },
+        }),
+      ),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Giardino Giusti');
+    const page = within(canvasElement.ownerDocument.body);
+    const print = await page.findByRole('button', { name: 'Stampa etichette' }, API_WAIT);
+    await userEvent.click(print);
+    // Pending while the sheet comes, then ready again, with no error.
+    await waitFor(() => expect(print).not.toHaveAttribute('data-pending'));
+    await expect(page.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

@@ -1,0 +1,233 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
+import { qrCodesInPdf } from '../apps/api/src/testing/qr.ts';
+import { passwordInput } from './auth-helpers';
+import { ADMIN, demoCustomerId, expect, origin, test, type AdminApi } from './backoffice-helpers';
+import { failOnPageErrors } from './fixtures';
+
+// QR labels against the real server with the demo data: an admin prints a park's labels, a label's link
+// leads to its item in the open inspection, and on a phone the camera (Chromium's fake camera showing
+// a label) finds the item and records the scan, with the position at start and completion.
+
+const phone = { width: 390, height: 844 };
+// The API's dependencies draw the QR codes and frames the fake camera shows.
+const apiRequire = createRequire(path.resolve('apps/api/package.json'));
+const QRCode = apiRequire('qrcode') as typeof import('qrcode');
+const sharp = apiRequire('sharp') as typeof import('sharp');
+
+interface Item {
+  id: number;
+  toy_id: number | null;
+  toy_name: string | null;
+  version: number;
+  scans?: { method: string }[];
+}
+interface Detail {
+  id: number;
+  status: string;
+  version: number;
+  items: Item[];
+  positions?: { moment: string; status: string; latitude: number | null }[];
+}
+
+/** A park of the demo customer with at least three pieces of equipment, and a new open inspection of it. */
+async function parkWithInspection(api: AdminApi) {
+  const customerId = await demoCustomerId(api);
+  const parks = await api.list<{ id: number; name: string }>(
+    `parks/?customer_id=${customerId}&status=open&page_size=100`,
+  );
+  for (const park of parks) {
+    const toys = await api.list<{ id: number }>(`toys/?park_id=${park.id}&status=in_use`);
+    if (toys.length < 3) continue;
+    const created = await api.send<Detail>('POST', '/inspections/', {
+      park_id: park.id,
+      type: 'operational',
+    });
+    expect(created.status).toBe(201);
+    return { park, inspection: created.body };
+  }
+  throw new Error('no demo park with three pieces of equipment');
+}
+
+/** A label's QR code as the camera sees it: black on white, centred on a 640×480 grey frame, as Y4M. */
+async function labelVideo(url: string): Promise<string> {
+  const width = 640;
+  const height = 480;
+  const qr = await QRCode.toBuffer(url, { errorCorrectionLevel: 'Q', margin: 4, width: 360 });
+  const luma = await sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 200, b: 200 } },
+  })
+    .composite([{ input: qr, gravity: 'centre' }])
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const y = Buffer.alloc(width * height);
+  for (let i = 0; i < width * height; i += 1) y[i] = luma.data[i * luma.info.channels]!;
+  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma, chroma]);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'altalena-camera-')), 'label.y4m');
+  writeFileSync(
+    file,
+    Buffer.concat([
+      Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`),
+      ...Array.from({ length: 10 }, () => frame),
+    ]),
+  );
+  return file;
+}
+
+/** The item of `itemId` on the inspection page. */
+const itemOnPage = (page: Page, itemId: number) => page.locator(`#item-${itemId}`);
+
+test.describe('QR labels and scans', () => {
+  test("an admin prints a park's labels; a label's link leads to its item in the open inspection and records the scan", async ({
+    admin,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { park, inspection } = await parkWithInspection(admin.api);
+    const page = await admin.open({ viewport: phone });
+    const errors = failOnPageErrors(page);
+    await page.goto(`/parks/${park.id}`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Print labels' }).click();
+    const pdf = readFileSync(await (await download).path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+    expect(text.replace(/\s+/g, ' ')).toContain(park.name);
+
+    // Every QR on the sheet is a short link of this app; one per toy of the park, and the sign.
+    const links = await qrCodesInPdf(pdf);
+    const toys = await admin.api.list<{ id: number }>(`toys/?park_id=${park.id}&page_size=100`);
+    expect(links).toHaveLength(toys.length + 1);
+    for (const link of links) expect(link).toMatch(new RegExp(`^${origin}/q/[pt][0-9a-z]+$`));
+
+    // The label of the third item, opened signed in: its item, in view, and the scan on it.
+    const target = inspection.items.filter((item) => item.toy_id !== null)[2]!;
+    const link = links.find((candidate) => candidate.endsWith(`/q/t${target.toy_id!.toString(36)}`));
+    expect(link, "the label of the third item's toy").toBeDefined();
+    await page.goto(link!);
+    await expect(page).toHaveURL(
+      new RegExp(`/inspections/${inspection.id}\\?item=${target.id}$`),
+    );
+    await expect(itemOnPage(page, target.id)).toBeInViewport();
+    await expect
+      .poll(async () => {
+        const detail = await admin.api.get<Detail>(`/inspections/${inspection.id}/`);
+        return detail.items.find((item) => item.id === target.id)?.scans?.map((s) => s.method);
+      })
+      .toEqual(['link']);
+    await expect(itemOnPage(page, target.id).getByText(/^Label scanned /)).toBeVisible();
+
+    // Not signed in: the login first, then back to the label's item.
+    const visitor = await browser.newContext({ baseURL: origin, viewport: phone });
+    const guest = await visitor.newPage();
+    await guest.goto(link!);
+    await expect(guest).toHaveURL(/\/auth\/login\?next=/);
+    await guest.getByRole('textbox', { name: 'Username' }).fill(ADMIN.username);
+    await guest.getByRole('button', { name: 'Continue' }).click();
+    await passwordInput(guest, 'Password').fill(ADMIN.password);
+    await guest.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(guest).toHaveURL(new RegExp(`/inspections/${inspection.id}\\?item=${target.id}$`));
+    await visitor.close();
+    expect(errors).toEqual([]);
+    await admin.api.send('DELETE', `/inspections/${inspection.id}/`);
+  });
+
+  test("on a phone, Scan reads a label with the camera (or from a photo), jumps to its item and records the scan; the position is recorded at start and completion", async ({
+    admin,
+    adminState,
+  }) => {
+    test.setTimeout(180_000);
+    const { inspection } = await parkWithInspection(admin.api);
+    const equipment = inspection.items.filter((item) => item.toy_id !== null);
+    const byCamera = equipment[equipment.length - 1]!;
+    const byPhoto = equipment[1]!;
+    const labelOf = (item: Item) => `${origin}/q/t${item.toy_id!.toString(36)}`;
+    // A browser of its own whose camera shows the last item's label.
+    const camera = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [
+        ...chromiumArgs,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${await labelVideo(labelOf(byCamera))}`,
+      ],
+    });
+    let context: BrowserContext | undefined;
+    try {
+      context = await camera.newContext({
+        baseURL: origin,
+        viewport: phone,
+        storageState: adminState,
+        geolocation: { latitude: 43.7712, longitude: 11.2536, accuracy: 8 },
+        permissions: ['geolocation', 'camera'],
+      });
+      const page = await context.newPage();
+      const errors = failOnPageErrors(page);
+      await page.goto(`/inspections/${inspection.id}`);
+
+      // The first outcome starts the inspection: the position is taken then.
+      const first = page.getByRole('radiogroup', { name: /^Outcome of / }).first();
+      await first.getByText('OK', { exact: true }).click();
+      await expect
+        .poll(async () => (await admin.api.get<Detail>(`/inspections/${inspection.id}/`)).positions)
+        .toEqual([expect.objectContaining({ moment: 'start', status: 'given', latitude: 43.7712 })]);
+
+      // The camera: the dialog finds the label, closes, and the page shows its item.
+      await page.getByRole('button', { name: 'Scan', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Scan a label' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Scan a label' })).toBeHidden({
+        timeout: 60_000,
+      });
+      await expect(page).toHaveURL(new RegExp(`\\?item=${byCamera.id}$`));
+      await expect(itemOnPage(page, byCamera.id)).toBeInViewport();
+      await expect(itemOnPage(page, byCamera.id).getByText(/^Label scanned /)).toBeVisible();
+
+      // A photo of another label, where the camera cannot be used.
+      const photo = await QRCode.toBuffer(labelOf(byPhoto), { margin: 4, width: 400 });
+      await page.getByRole('button', { name: 'Scan', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Scan a label' });
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'Choose a photo of the label' }).click();
+      await (await chooser).setFiles({ name: 'label.png', mimeType: 'image/png', buffer: photo });
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`\\?item=${byPhoto.id}$`));
+      await expect(itemOnPage(page, byPhoto.id)).toBeInViewport();
+
+      await expect
+        .poll(async () => {
+          const detail = await admin.api.get<Detail>(`/inspections/${inspection.id}/`);
+          return [byCamera, byPhoto].map(
+            (item) => detail.items.find((entry) => entry.id === item.id)?.scans?.[0]?.method,
+          );
+        })
+        .toEqual(['camera', 'photo']);
+
+      // Every item OK, then completion: the position is taken again.
+      const groups = page.getByRole('radiogroup', { name: /^Outcome of / });
+      const count = await groups.count();
+      for (let index = 1; index < count; index += 1) {
+        await groups.nth(index).getByText('OK', { exact: true }).click();
+        await expect(groups.nth(index).getByRole('radio', { name: 'OK', exact: true })).toBeChecked();
+      }
+      await page.getByRole('button', { name: 'Complete inspection' }).click();
+      await expect(page.getByText('Inspection completed.')).toBeVisible();
+      await expect
+        .poll(async () => (await admin.api.get<Detail>(`/inspections/${inspection.id}/`)).positions)
+        .toEqual([
+          expect.objectContaining({ moment: 'start', status: 'given' }),
+          expect.objectContaining({ moment: 'completion', status: 'given', latitude: 43.7712 }),
+        ]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context?.close();
+      await camera.close();
+    }
+  });
+});

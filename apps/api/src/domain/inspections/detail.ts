@@ -4,7 +4,8 @@ import { findings, inspectionItems, toys } from '../../db/schema';
 import { isAdmin, type Actor } from '../../resources/access';
 import { findVisible, type Row } from '../../resources/crud';
 import type { Executor } from '../../resources/types';
-import { findingDto } from './findings';
+import type { Clock } from '../../resources/clock';
+import { findingColumns, findingDto } from './findings';
 import { forCustomer, inspectionDto, inspectionsResource } from './resource';
 
 const itemColumns = {
@@ -57,6 +58,7 @@ export async function loadDetail(
   ex: Executor,
   actor: Actor,
   id: number,
+  clock: Clock,
 ): Promise<InspectionDetail | undefined> {
   const row = await findVisible(ex, inspectionsResource, actor, id);
   if (!row) return undefined;
@@ -67,7 +69,11 @@ export async function loadDetail(
       .leftJoin(toys, eq(toys.id, inspectionItems.toy_id))
       .where(eq(inspectionItems.inspection_id, id))
       .orderBy(asc(inspectionItems.position), asc(inspectionItems.id)),
-    ex.select().from(findings).where(eq(findings.inspection_id, id)).orderBy(asc(findings.id)),
+    ex
+      .select(findingColumns(clock))
+      .from(findings)
+      .where(eq(findings.inspection_id, id))
+      .orderBy(asc(findings.id)),
   ]);
   const grouped = byItem(findingRows);
   const dto = inspectionDto(row);
@@ -78,7 +84,11 @@ export async function loadDetail(
 }
 
 /** One inspection item with its findings (two queries); undefined when it is not there. */
-export async function loadItem(ex: Executor, itemId: number): Promise<InspectionItem | undefined> {
+export async function loadItem(
+  ex: Executor,
+  itemId: number,
+  clock: Clock,
+): Promise<InspectionItem | undefined> {
   const [item] = await ex
     .select(itemColumns)
     .from(inspectionItems)
@@ -87,7 +97,7 @@ export async function loadItem(ex: Executor, itemId: number): Promise<Inspection
     .limit(1);
   if (!item) return undefined;
   const findingRows = await ex
-    .select()
+    .select(findingColumns(clock))
     .from(findings)
     .where(eq(findings.item_id, itemId))
     .orderBy(asc(findings.id));

@@ -88,6 +88,8 @@ export function inspectionStoryApi({
         id: (nextFindingId += 1),
         version: 1,
         carried_from_id: null,
+        due_by: null,
+        late: false,
         created_at: now(),
         updated_at: now(),
       };

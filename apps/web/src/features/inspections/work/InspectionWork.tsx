@@ -8,10 +8,15 @@ import { useCurrentUser } from '../../../app/useCurrentUser';
 import { errorMessage } from '../../../scaffold/errorMessage';
 import { formatInstant } from '../../../scaffold/format';
 import { useResources } from '../../../scaffold/useResources';
+import { AllRemainingOk } from './AllRemainingOk';
+import { CompletionChecklist } from './CompletionChecklist';
+import { completionMissing } from './completionMissing';
 import { useInspectionFindings } from './inspectionFindings';
+import { itemAnchor, jumpToItem } from './itemAnchor';
 import { ItemCard } from './ItemCard';
 import { itemName } from './itemName';
 import * as styles from './InspectionWork.css';
+import { saveItemOutcome } from './saveItemOutcome';
 import { useItemSaves } from './useItemSaves';
 
 // The finding form (react-hook-form, selects, uploads) loads apart from the page; it is fetched as soon
@@ -95,7 +100,8 @@ export function InspectionWork({ id }: { id: number }) {
     return pending !== undefined ? pending : item.outcome;
   };
   const done = inspection.items.filter((item) => outcomeOf(item) != null).length;
-  const allDone = done === inspection.items.length;
+  const missing = completionMissing(inspection.items, outcomeOf);
+  const remaining = inspection.items.filter((item) => outcomeOf(item) == null);
   const unsaved = [...states.values()].some((state) => state.kind !== 'saving');
   const equipment = inspection.items.filter((item) => item.toy_id !== null);
   const site = inspection.items.filter((item) => item.toy_id === null);
@@ -131,7 +137,7 @@ export function InspectionWork({ id }: { id: number }) {
         <h2 className={styles.groupTitle}>{intl.formatMessage({ id: titleId })}</h2>
         <ul className={styles.group}>
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} id={itemAnchor(item.id)} tabIndex={-1}>
               <ItemCard
                 item={item}
                 queue={queue}
@@ -164,17 +170,26 @@ export function InspectionWork({ id }: { id: number }) {
       {group('inspections.work.equipment', equipment)}
       {group('inspections.work.site', site)}
       {!readOnly && (inspection.status === 'scheduled' || inspection.status === 'in_progress') && (
+        <CompletionChecklist missing={missing} onJump={jumpToItem} />
+      )}
+      {!readOnly && (inspection.status === 'scheduled' || inspection.status === 'in_progress') && (
         <div className={styles.footer}>
           <span className={styles.findingMeta}>
-            {allDone
+            {missing.length === 0
               ? intl.formatMessage(
                   { id: 'inspections.work.progress' },
                   { done, total: inspection.items.length },
                 )
               : intl.formatMessage({ id: 'inspections.work.completeHint' })}
           </span>
+          <AllRemainingOk
+            remaining={remaining}
+            onConfirm={(items) => {
+              for (const item of items) saveItemOutcome(queue, item, 'ok');
+            }}
+          />
           <Button
-            isDisabled={!allDone || queue.hasPending}
+            isDisabled={missing.length > 0 || queue.hasPending}
             isPending={completing}
             onPress={() => void complete()}
           >

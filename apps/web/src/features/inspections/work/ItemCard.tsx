@@ -7,6 +7,7 @@ import { SelectLabel } from '../../../scaffold/selectLists';
 import { FindingCard } from './FindingCard';
 import * as styles from './InspectionWork.css';
 import { itemName } from './itemName';
+import { saveItemOutcome } from './saveItemOutcome';
 import type { ItemSaveQueue, ItemSaveState } from './itemSaveQueue';
 
 const outcomeTones: Record<ItemOutcome, SegmentedOption<ItemOutcome>['tone']> = {
@@ -136,7 +137,7 @@ export function ItemCard({
           isDisabled={readOnly}
           onChange={(value) => {
             setTouched(true);
-            queue.change(item.id, { outcome: value }, item.version);
+            saveItemOutcome(queue, item, value);
           }}
         />
         <SaveStateLine

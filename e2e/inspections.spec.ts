@@ -68,6 +68,20 @@ async function markEveryItem(page: Page, first: string) {
   return count;
 }
 
+/**
+ * Re-checks every finding carried forward from the park's previous inspection as still open: completing
+ * needs each of them checked again.
+ */
+async function recheckCarried(page: Page) {
+  const rechecks = page.getByRole('radiogroup', { name: 'Still there?' });
+  const count = await rechecks.count();
+  for (let index = 0; index < count; index += 1) {
+    const group = rechecks.nth(index);
+    await group.getByText('Open', { exact: true }).click();
+    await expect(group.getByRole('radio', { name: 'Open', exact: true })).toBeChecked();
+  }
+}
+
 const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 test.describe('inspections', () => {
@@ -134,6 +148,7 @@ test.describe('inspections', () => {
     );
 
     // Complete, then sign behind a confirmation: from then on it is read only.
+    await recheckCarried(page);
     await page.getByRole('button', { name: 'Complete inspection' }).click();
     await expect(page.getByText('Inspection completed.')).toBeVisible();
     await page.getByRole('button', { name: 'Sign', exact: true }).click();
@@ -238,6 +253,7 @@ test.describe('inspections', () => {
       .toBe('defect');
 
     await markEveryItem(page, 'OK');
+    await recheckCarried(page);
     await page.getByRole('button', { name: 'Complete inspection' }).click();
     await expect(page.getByText('Inspection completed.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign', exact: true })).toHaveCount(0);
@@ -247,5 +263,85 @@ test.describe('inspections', () => {
       phone.width,
     );
     await context.close();
+  });
+  test('completing lists what is missing, each entry jumping to its item; "all remaining ok" marks only the items left after a review', async ({
+    admin,
+  }) => {
+    test.setTimeout(120_000);
+    const park = await smallPark(admin.api, await demoCustomerId(admin.api));
+    const created = await admin.api.send<Detail>('POST', '/inspections/', {
+      park_id: park.id,
+      type: 'routine_visual',
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const items = (await admin.api.get<Detail>(`/inspections/${id}/`)).items;
+    const page = await admin.open({ viewport: phone });
+    await page.goto(`/inspections/${id}`);
+    const complete = page.getByRole('button', { name: 'Complete inspection' });
+    const missing = page.getByRole('region', { name: /^Before completing: / });
+    await expect(missing).toBeVisible();
+    await expect(complete).toBeDisabled();
+
+    // The first piece of equipment is defective: the list asks for its finding.
+    const first = page.getByRole('radiogroup', { name: /^Outcome of / }).first();
+    await first.getByText('Defect', { exact: true }).click();
+    const needsFinding = missing.getByRole('link', {
+      name: /: marked defective, record the finding$/,
+    });
+    await expect(needsFinding).toBeVisible();
+
+    // "All remaining ok": the review lists the items without an outcome; cancel changes nothing.
+    const remaining = items.length - 1;
+    const allOk = page.getByRole('button', { name: `All remaining ok (${remaining} items)` });
+    await allOk.click();
+    const review = page.getByRole('alertdialog', { name: `Mark ${remaining} items as ok?` });
+    await expect(review.getByRole('listitem')).toHaveCount(remaining);
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    await expect(review).toBeHidden();
+    expect(
+      (await admin.api.get<Detail>(`/inspections/${id}/`)).items.filter((item) => item.outcome)
+        .length,
+    ).toBeLessThanOrEqual(1);
+    await allOk.click();
+    await review.getByRole('button', { name: `Mark ${remaining} items ok` }).click();
+    await expect
+      .poll(async () =>
+        (await admin.api.get<Detail>(`/inspections/${id}/`)).items.map((item) => item.outcome),
+      )
+      .toEqual(items.map((_, index) => (index === 0 ? 'defect' : 'ok')));
+    await expect(allOk).toHaveCount(0);
+
+    // The server refuses the same completion, naming the item.
+    const current = await admin.api.get<Detail>(`/inspections/${id}/`);
+    const refused = await admin.api.send<{
+      detail: string;
+      error_list: { field: string; code: string }[];
+    }>('PATCH', `/inspections/${id}/`, { status: 'completed' }, current.version);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe('inspection_items_pending');
+    expect(refused.body.error_list).toContainEqual(
+      expect.objectContaining({
+        field: `items.${items[0]!.id}.findings`,
+        code: 'finding_required',
+      }),
+    );
+
+    // The entry jumps to its item.
+    await needsFinding.click();
+    await expect(
+      page.locator(':focus').getByRole('radiogroup', { name: /^Outcome of / }),
+    ).toBeVisible();
+
+    // Not a defect after all: once the carried findings are re-checked it completes.
+    await first.getByText('OK', { exact: true }).click();
+    await recheckCarried(page);
+    await expect(missing).toBeHidden();
+    await complete.click();
+    await expect(page.getByText('Inspection completed.')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
+    expect(admin.pageErrors).toEqual([]);
   });
 });

@@ -82,7 +82,7 @@ async function labelVideo(url: string): Promise<string> {
 }
 
 /** The item of `itemId` on the inspection page. */
-const itemOnPage = (page: Page, itemId: number) => page.locator(`#item-${itemId}`);
+const itemOnPage = (page: Page, itemId: number) => page.locator(`#inspection-item-${itemId}`);
 
 test.describe('QR labels and scans', () => {
   test("an admin prints a park's labels; a label's link leads to its item in the open inspection and records the scan", async ({

@@ -283,6 +283,7 @@ export type {
 export {
   inspectionWritableStatuses,
   cancellableInspectionStatuses,
+  completionMissingCodes,
   inspectionWrite,
   inspectionPatch,
   inspection,
@@ -308,6 +309,7 @@ export type {
   InspectionPatch,
   Inspection,
   Finding,
+  CompletionMissingCode,
   InspectionItem,
   InspectionDetail,
   InspectionItemPatch,

@@ -521,6 +521,9 @@ export const findings = pgTable(
     carried_from_id: integer('carried_from_id').references((): AnyPgColumn => findings.id, {
       onDelete: 'set null',
     }),
+    // When the finding was first found, for a copy carried forward: its timeframe runs from then
+    // (migration 0011 sets it on insert); null: from its own inspection's performed_at.
+    found_at: timestamptz('found_at'),
   },
   (t) => [
     index('findings_inspection_idx').on(t.inspection_id, t.status, t.risk_level),

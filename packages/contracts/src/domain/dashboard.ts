@@ -62,6 +62,8 @@ export const dashboard = z.object({
   parks_by_risk: riskCounts,
   /** Open findings by risk level (a finding carried forward counts once). */
   open_findings: riskCounts,
+  /** Of the open findings, those past their timeframe (`late`, the findings list's `is_late=true`). */
+  late_findings: count,
   /** Sent quotes still valid: waiting for the customer's answer. */
   quotes_waiting: count,
   /** Of those, the ones whose validity ends within `DASHBOARD_QUOTE_EXPIRY_DAYS`. */

@@ -109,10 +109,33 @@ export const finding = z.object({
   make_safe: makeSafeActionSchema,
   status: findingStatusSchema,
   carried_from_id: id.nullable(),
+  /**
+   * The day (`YYYY-MM-DD`, Europe/Rome) the repair is due: when the finding was first found (a carried
+   * copy keeps its original's day) plus its timeframe; null for `next_inspection` or no timeframe.
+   */
+  due_by: isoDate.nullable(),
+  /**
+   * Still open (open, quoted, in progress) after its `due_by` day, on the server's today, and not
+   * carried forward into a later inspection (the copy there is the late one).
+   */
+  late: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Finding = z.infer<typeof finding>;
+
+/**
+ * What completing an inspection still needs, one code per entry of the 409 `inspection_items_pending`
+ * (`error_list[].code`, labelled `inspections.missing.<code>`): an item without an outcome
+ * (field `items.<id>.outcome`), a defective item without a finding (`items.<id>.findings`), a finding
+ * carried forward and not re-checked in this inspection (`findings.<id>.status`).
+ */
+export const completionMissingCodes = [
+  'outcome_required',
+  'finding_required',
+  'recheck_required',
+] as const;
+export type CompletionMissingCode = (typeof completionMissingCodes)[number];
 
 /** One row of an inspection (a toy or a site area) with its findings. */
 export const inspectionItem = z.object({
@@ -241,6 +264,13 @@ export const findingListQuery = listQuery(findingOrdering, {
   risk_level: enumFilter(riskLevels),
   status: enumFilter(findingStatuses),
   is_open: boolFilter,
+  /** Only findings past their timeframe and still open (`late`), or only the others. */
+  is_late: boolFilter,
+  /**
+   * Only the latest copy of each finding (not carried forward into a later inspection): an
+   * equipment's history shows each finding once.
+   */
+  is_latest: boolFilter,
   park_id: idFilter,
   customer_id: idFilter,
   inspection_id: idFilter,

@@ -131,6 +131,8 @@ export const parkListQuery = listQuery(parkOrdering, {
   overdue: boolFilter,
   due_within_days: withinDays.optional(),
   has_open_findings: boolFilter,
+  /** Parks with findings past their timeframe (`late`). */
+  has_late_findings: boolFilter,
 });
 export type ParkListQuery = z.infer<typeof parkListQuery>;
 

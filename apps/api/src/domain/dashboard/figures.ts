@@ -16,7 +16,8 @@ import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { inspections, parks } from '../../db/schema';
+import { findings, inspections, parks } from '../../db/schema';
+import { findingLate } from '../inspections/findings';
 import { customerIdOf, isAdmin, type Actor } from '../../resources/access';
 import { addDays, BUSINESS_TIME_ZONE } from '../../resources/calendar';
 import { listSelection, type ResourceDefinition } from '../../resources/crud';
@@ -122,6 +123,17 @@ async function openFindingsByRisk(db: Db, actor: Actor): Promise<RiskCounts> {
   return counts;
 }
 
+/** Late findings of the visible parks on `today` (the findings list's `is_late=true`). */
+async function lateFindings(db: Db, actor: Actor, today: SQLWrapper): Promise<number> {
+  const scope = isAdmin(actor) ? sql`true` : parkScope(customerIdOf(actor));
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n
+    from ${findings}
+    join ${inspections} on ${inspections.id} = ${findings.inspection_id}
+    join ${parks} on ${parks.id} = ${inspections.park_id}
+    where ${scope} and ${findingLate(today)}`);
+  return Number(rows[0]?.n ?? 0);
+}
+
 const isOutcome = (value: string): value is InspectionOutcome =>
   (inspectionOutcomes as readonly string[]).includes(value);
 
@@ -199,9 +211,10 @@ export async function dashboardOf(request: FastifyRequest, day: string): Promise
   const actor = currentUser(request);
   const { db } = request.server.deps;
   const today = dateParam(day);
-  const [parkFigure, openFindings, months, quotes, contracts] = await Promise.all([
+  const [parkFigure, openFindings, late, months, quotes, contracts] = await Promise.all([
     parkFigures(db, actor, today),
     openFindingsByRisk(db, actor),
+    lateFindings(db, actor, today),
     inspectionsByMonth(db, actor, day),
     quoteFigures(request, day),
     expiringContracts(request, day),
@@ -210,6 +223,7 @@ export async function dashboardOf(request: FastifyRequest, day: string): Promise
     today: day,
     ...parkFigure,
     open_findings: openFindings,
+    late_findings: late,
     quotes_waiting: quotes.quotes_waiting,
     quotes_expiring: quotes.quotes_expiring,
     contracts_expiring: contracts,

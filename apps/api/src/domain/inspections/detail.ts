@@ -4,7 +4,8 @@ import { findings, inspectionItems, toys } from '../../db/schema';
 import { isAdmin, type Actor } from '../../resources/access';
 import { findVisible, type Row } from '../../resources/crud';
 import type { Executor } from '../../resources/types';
-import { findingDto } from './findings';
+import type { Clock } from '../../resources/clock';
+import { findingColumns, findingDto } from './findings';
 import { loadPositions, loadScans } from './presence';
 import { forCustomer, inspectionDto, inspectionsResource } from './resource';
 
@@ -60,6 +61,7 @@ export async function loadDetail(
   ex: Executor,
   actor: Actor,
   id: number,
+  clock: Clock,
 ): Promise<InspectionDetail | undefined> {
   const row = await findVisible(ex, inspectionsResource, actor, id);
   if (!row) return undefined;
@@ -70,7 +72,11 @@ export async function loadDetail(
       .leftJoin(toys, eq(toys.id, inspectionItems.toy_id))
       .where(eq(inspectionItems.inspection_id, id))
       .orderBy(asc(inspectionItems.position), asc(inspectionItems.id)),
-    ex.select().from(findings).where(eq(findings.inspection_id, id)).orderBy(asc(findings.id)),
+    ex
+      .select(findingColumns(clock))
+      .from(findings)
+      .where(eq(findings.inspection_id, id))
+      .orderBy(asc(findings.id)),
     loadScans(ex, { inspectionId: id }),
     loadPositions(ex, id),
   ]);
@@ -84,7 +90,11 @@ export async function loadDetail(
 }
 
 /** One inspection item with its findings and scans (three queries); undefined when it is not there. */
-export async function loadItem(ex: Executor, itemId: number): Promise<InspectionItem | undefined> {
+export async function loadItem(
+  ex: Executor,
+  itemId: number,
+  clock: Clock,
+): Promise<InspectionItem | undefined> {
   const [item] = await ex
     .select(itemColumns)
     .from(inspectionItems)
@@ -93,7 +103,11 @@ export async function loadItem(ex: Executor, itemId: number): Promise<Inspection
     .limit(1);
   if (!item) return undefined;
   const [findingRows, scans] = await Promise.all([
-    ex.select().from(findings).where(eq(findings.item_id, itemId)).orderBy(asc(findings.id)),
+    ex
+      .select(findingColumns(clock))
+      .from(findings)
+      .where(eq(findings.item_id, itemId))
+      .orderBy(asc(findings.id)),
     loadScans(ex, { itemId }),
   ]);
   return itemDto(item, findingRows.map(findingDto), scans.get(itemId));

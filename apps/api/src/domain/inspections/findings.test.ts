@@ -124,6 +124,8 @@ describe.each(await testDrivers())('inspection items and findings on %s', (drive
         'make_safe',
         'status',
         'carried_from_id',
+        'due_by',
+        'late',
         'created_at',
         'updated_at',
       ].sort(),

@@ -7,12 +7,14 @@ import {
   type Finding,
   type FindingSummary,
 } from '@altalena/contracts';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { findings, inspectionItems, inspections, parks, toys } from '../../db/schema';
 import { customerIdOf, type Actor } from '../../resources/access';
+import type { Clock } from '../../resources/clock';
+import { systemClock } from '../../resources/clock';
 import { isoOrNull, type ResourceDefinition, type Row } from '../../resources/crud';
-import { qualified } from '../parks/sql';
+import { openStatusesSql, qualified, todayParam } from '../parks/sql';
 
 const openStatusList = sql.raw(openFindingStatuses.map((status) => `'${status}'`).join(', '));
 
@@ -30,8 +32,41 @@ export function findingDto(row: Row): Finding {
     make_safe: row.make_safe as Finding['make_safe'],
     status: row.status as Finding['status'],
     carried_from_id: (row.carried_from_id as number | null) ?? null,
+    due_by: (row.due_by as string | null) ?? null,
+    late: row.late === true,
     created_at: isoOrNull(row.created_at) ?? '',
     updated_at: isoOrNull(row.updated_at) ?? '',
+  };
+}
+
+/**
+ * The day the finding's repair is due (migration 0011 `finding_due_by`): the instant it was first
+ * found (`found_at` of a carried copy, else its inspection's performed_at) plus its timeframe.
+ */
+export const findingDueBy = sql`finding_due_by(${qualified(findings.timeframe)}, coalesce(${qualified(findings.found_at)},
+  (select fi.performed_at from inspections fi where fi.id = ${qualified(findings.inspection_id)})))`;
+
+/** SQL: the finding is not carried forward into a later inspection (where its copy counts instead). */
+export const findingIsLatest = sql`not exists (select 1 from findings fc where fc.carried_from_id = ${qualified(findings.id)})`;
+
+/**
+ * SQL: the finding is late on `today`: still open, past its due day, not carried forward (the copy is
+ * the one that is late), of an inspection not cancelled (the open findings' rule of the parks). Lists, the inspection page and the dashboards all use this.
+ */
+export function findingLate(today: SQLWrapper): SQL {
+  return sql`coalesce(${qualified(findings.status)} = any(${openStatusesSql}) and ${findingDueBy} < ${today} and ${findingIsLatest}
+    and exists (select 1 from inspections li where li.id = ${qualified(findings.inspection_id)} and li.status <> 'cancelled'), false)`;
+}
+
+/** The finding's due day as `YYYY-MM-DD` text. */
+const dueByText = sql<string | null>`to_char(${findingDueBy}, 'YYYY-MM-DD')`;
+
+/** The columns of a finding with its `due_by` and `late` on the clock's today, for `findingDto`. */
+export function findingColumns(clock: Clock) {
+  return {
+    ...getTableColumns(findings),
+    due_by: dueByText,
+    late: sql<boolean>`${findingLate(todayParam(clock))}`,
   };
 }
 
@@ -70,77 +105,95 @@ export function findingSummaryDto(row: Row): FindingSummary {
 }
 
 /**
- * The finding lists (`GET findings/` and `GET inspections/{id}/findings/`); not registered as a
- * resource: the writes live under their inspection.
+ * The finding lists (`GET findings/` and `GET inspections/{id}/findings/`), with `late` at the
+ * clock's now; not registered as a resource: the writes live under their inspection.
  */
-export const findingsList: ResourceDefinition<FindingSummary> = {
-  path: 'findings',
-  entity: 'finding',
-  tag: 'findings',
-  table: findings,
-  item: findingSummary,
-  write: findingWrite,
-  patch: findingPatch,
-  listQuery: findingListQuery,
-  derived: {
-    inspection_number: ofInspection(inspections.number),
-    inspection_type: ofInspection(inspections.type),
-    park_id: ofInspection(inspections.park_id),
-    park_name: ofPark(parks.name),
-    customer_id: ofPark(parks.customer_id),
-    toy_id: ofItem(inspectionItems.toy_id),
-    toy_code: ofToy(toys.code),
-    toy_name: ofToy(toys.name),
-    site_area: ofItem(inspectionItems.site_area),
-  },
-  scope: findingScope,
-  search: [findings.description, findings.standard_ref],
-  ordering: {
-    risk: riskRank,
-    created_at: findings.created_at,
-    status: findings.status,
-  },
-  defaultOrdering: ['risk', '-created_at'],
-  filters: (query) => [
-    query.status ? eq(findings.status, query.status as string) : undefined,
-    query.risk_level ? eq(findings.risk_level, query.risk_level as string) : undefined,
-    query.is_open
-      ? query.is_open === 'true'
-        ? // A finding carried forward into a later inspection is open there, not twice.
-          sql`(${findings.status} in (${openStatusList}) and not exists (select 1 from findings fc where fc.carried_from_id = ${qualified(findings.id)}))`
-        : sql`${findings.status} not in (${openStatusList})`
-      : undefined,
-    query.inspection_id ? eq(findings.inspection_id, query.inspection_id as number) : undefined,
-    query.park_id
-      ? sql`${findings.inspection_id} in (select ${inspections.id} from ${inspections} where ${inspections.park_id} = ${query.park_id as number})`
-      : undefined,
-    query.customer_id
-      ? sql`${findings.inspection_id} in (select ${inspections.id} from ${inspections} join ${parks} on ${parks.id} = ${inspections.park_id} where ${parks.customer_id} = ${query.customer_id as number})`
-      : undefined,
-    query.toy_id
-      ? sql`${findings.item_id} in (select ${inspectionItems.id} from ${inspectionItems} where ${inspectionItems.toy_id} = ${query.toy_id as number})`
-      : undefined,
-  ],
-  toDto: findingSummaryDto,
-  csv: {
+export function findingsListResource(clock: Clock): ResourceDefinition<FindingSummary> {
+  const today = todayParam(clock);
+  return {
+    path: 'findings',
     entity: 'finding',
-    filename: 'findings',
-    columns: [
-      { field: 'inspection_number' },
-      { field: 'inspection_type', enum: 'enum.inspectionType' },
-      { field: 'park_name' },
-      { field: 'toy_code' },
-      { field: 'toy_name' },
-      { field: 'site_area', enum: 'enum.siteArea' },
-      { field: 'description' },
-      { field: 'standard_ref' },
-      { field: 'risk_level', enum: 'status.risk' },
-      { field: 'timeframe', enum: 'enum.findingTimeframe' },
-      { field: 'recommended_action', enum: 'enum.recommendedAction' },
-      { field: 'make_safe', enum: 'enum.makeSafeAction' },
-      { field: 'status', enum: 'status.finding' },
-      { field: 'created_at', type: 'datetime' },
-      { field: 'updated_at', type: 'datetime' },
+    tag: 'findings',
+    table: findings,
+    item: findingSummary,
+    write: findingWrite,
+    patch: findingPatch,
+    listQuery: findingListQuery,
+    derived: {
+      due_by: dueByText,
+      late: findingLate(today),
+      inspection_number: ofInspection(inspections.number),
+      inspection_type: ofInspection(inspections.type),
+      park_id: ofInspection(inspections.park_id),
+      park_name: ofPark(parks.name),
+      customer_id: ofPark(parks.customer_id),
+      toy_id: ofItem(inspectionItems.toy_id),
+      toy_code: ofToy(toys.code),
+      toy_name: ofToy(toys.name),
+      site_area: ofItem(inspectionItems.site_area),
+    },
+    scope: findingScope,
+    search: [findings.description, findings.standard_ref],
+    ordering: {
+      risk: riskRank,
+      created_at: findings.created_at,
+      status: findings.status,
+    },
+    defaultOrdering: ['risk', '-created_at'],
+    filters: (query) => [
+      query.status ? eq(findings.status, query.status as string) : undefined,
+      query.risk_level ? eq(findings.risk_level, query.risk_level as string) : undefined,
+      query.is_open
+        ? query.is_open === 'true'
+          ? // A finding carried forward into a later inspection is open there, not twice.
+            sql`(${findings.status} in (${openStatusList}) and not exists (select 1 from findings fc where fc.carried_from_id = ${qualified(findings.id)}))`
+          : sql`${findings.status} not in (${openStatusList})`
+        : undefined,
+      query.is_late
+        ? query.is_late === 'true'
+          ? findingLate(today)
+          : sql`not ${findingLate(today)}`
+        : undefined,
+      query.is_latest
+        ? query.is_latest === 'true'
+          ? findingIsLatest
+          : sql`not ${findingIsLatest}`
+        : undefined,
+      query.inspection_id ? eq(findings.inspection_id, query.inspection_id as number) : undefined,
+      query.park_id
+        ? sql`${findings.inspection_id} in (select ${inspections.id} from ${inspections} where ${inspections.park_id} = ${query.park_id as number})`
+        : undefined,
+      query.customer_id
+        ? sql`${findings.inspection_id} in (select ${inspections.id} from ${inspections} join ${parks} on ${parks.id} = ${inspections.park_id} where ${parks.customer_id} = ${query.customer_id as number})`
+        : undefined,
+      query.toy_id
+        ? sql`${findings.item_id} in (select ${inspectionItems.id} from ${inspectionItems} where ${inspectionItems.toy_id} = ${query.toy_id as number})`
+        : undefined,
     ],
-  },
-};
+    toDto: findingSummaryDto,
+    csv: {
+      entity: 'finding',
+      filename: 'findings',
+      columns: [
+        { field: 'inspection_number' },
+        { field: 'inspection_type', enum: 'enum.inspectionType' },
+        { field: 'park_name' },
+        { field: 'toy_code' },
+        { field: 'toy_name' },
+        { field: 'site_area', enum: 'enum.siteArea' },
+        { field: 'description' },
+        { field: 'standard_ref' },
+        { field: 'risk_level', enum: 'status.risk' },
+        { field: 'timeframe', enum: 'enum.findingTimeframe' },
+        { field: 'recommended_action', enum: 'enum.recommendedAction' },
+        { field: 'make_safe', enum: 'enum.makeSafeAction' },
+        { field: 'status', enum: 'status.finding' },
+        { field: 'created_at', type: 'datetime' },
+        { field: 'updated_at', type: 'datetime' },
+      ],
+    },
+  };
+}
+
+/** The finding lists on the wall clock (for tools without the app's clock, e.g. the CSV tests). */
+export const findingsList = findingsListResource(systemClock);

@@ -1,6 +1,7 @@
 import { inspectionDetail, type Inspection } from '@altalena/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAdmin } from '../../resources/access';
+import { isAdmin, type Actor } from '../../resources/access';
+import type { Executor } from '../../resources/types';
 import { resourcePlugin, type ResourceDefinition } from '../../resources/crud';
 import { loadDetail } from './detail';
 import { customerQuoteStatus, forCustomer, inspectionsResource } from './resource';
@@ -36,7 +37,10 @@ export async function registerInspections(app: FastifyInstance): Promise<void> {
     // Writes answer with the inspection as GET shows it: with its items and findings.
     const withDetail = {
       ...inspectionsResource,
-      detail: { schema: inspectionDetail, load: loadDetail },
+      detail: {
+        schema: inspectionDetail,
+        load: (ex: Executor, actor: Actor, id: number) => loadDetail(ex, actor, id, app.deps.clock),
+      },
     };
     await scoped.register(resourcePlugin(withDetail as ResourceDefinition), {
       prefix: '/inspections',

@@ -106,7 +106,7 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
       });
-      const loaded = await loadItem(request.server.deps.db, itemId);
+      const loaded = await loadItem(request.server.deps.db, itemId, request.server.deps.clock);
       if (!loaded) throw notFound();
       setEtag(reply, loaded.version);
       return reply.code(201).send(loaded);

@@ -5,6 +5,7 @@ import {
   inspectionPatch,
   inspectionWrite,
   openFindingStatuses,
+  type CompletionMissingCode,
   type FieldError,
   type Inspection,
 } from '@altalena/contracts';
@@ -201,30 +202,63 @@ function immutable(field: string): FieldError {
   return { field, code: 'immutable', message: 'This field cannot change after creation.' };
 }
 
-/** Refuses completion while some item has no outcome, naming each such item. */
+/**
+ * Refuses completion (409 `inspection_items_pending`) while something is missing, one entry per
+ * problem in item order (`completionMissingCodes`): an item without an outcome, a defective item
+ * without a finding, a finding carried forward and not re-checked here (never written since it was
+ * carried: any write, even confirming it still open, raises its version).
+ */
 export async function assertItemsComplete(ex: Executor, inspectionId: number): Promise<void> {
-  const pending = await ex
+  const items = await ex
     .select({
       id: inspectionItems.id,
       position: inspectionItems.position,
       site_area: inspectionItems.site_area,
       toy_id: inspectionItems.toy_id,
+      outcome: inspectionItems.outcome,
     })
     .from(inspectionItems)
-    .where(
-      and(eq(inspectionItems.inspection_id, inspectionId), sql`${inspectionItems.outcome} is null`),
-    )
+    .where(eq(inspectionItems.inspection_id, inspectionId))
     .orderBy(inspectionItems.position, inspectionItems.id);
-  if (pending.length === 0) return;
-  throw new ApiError(
-    409,
-    'inspection_items_pending',
-    pending.map((item) => ({
-      field: `items.${item.id}.outcome`,
-      code: 'required',
-      message: `Item ${item.position} (${item.site_area ?? `toy ${item.toy_id}`}) has no outcome yet.`,
-    })),
-  );
+  const itemFindings = await ex
+    .select({
+      id: findings.id,
+      item_id: findings.item_id,
+      version: findings.version,
+      carried_from_id: findings.carried_from_id,
+    })
+    .from(findings)
+    .where(eq(findings.inspection_id, inspectionId))
+    .orderBy(findings.id);
+  const missing: FieldError[] = [];
+  for (const item of items) {
+    const subject = `Item ${item.position} (${item.site_area ?? `toy ${item.toy_id}`})`;
+    const ofItem = itemFindings.filter((finding) => finding.item_id === item.id);
+    if (item.outcome === null) {
+      missing.push({
+        field: `items.${item.id}.outcome`,
+        code: 'outcome_required' satisfies CompletionMissingCode,
+        message: `${subject} has no outcome yet.`,
+      });
+    } else if (item.outcome === 'defect' && ofItem.length === 0) {
+      missing.push({
+        field: `items.${item.id}.findings`,
+        code: 'finding_required' satisfies CompletionMissingCode,
+        message: `${subject} is marked defective: record the finding.`,
+      });
+    }
+    for (const finding of ofItem) {
+      if (finding.carried_from_id !== null && finding.version === 1) {
+        missing.push({
+          field: `findings.${finding.id}.status`,
+          code: 'recheck_required' satisfies CompletionMissingCode,
+          message: `${subject}: re-check the finding carried forward from the previous inspection.`,
+        });
+      }
+    }
+  }
+  if (missing.length === 0) return;
+  throw new ApiError(409, 'inspection_items_pending', missing);
 }
 
 function dateOrNull(value: unknown): Date | null {

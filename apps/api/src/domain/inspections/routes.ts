@@ -40,7 +40,8 @@ import {
 import { checkIfMatch, ifMatchOptional, ifMatchRequired, setEtag } from '../../resources/etag';
 import type { Tx } from '../../resources/types';
 import { loadDetail, loadItem } from './detail';
-import { findingDto, findingsList } from './findings';
+import { findingColumns, findingDto, findingsListResource } from './findings';
+import type { Clock } from '../../resources/clock';
 import { recomputeInspection } from './lifecycle';
 import { inspectionDto, inspectionSigned, inspectionsResource, invalidFields } from './resource';
 import { deleteOwnedFiles } from '../files/resource';
@@ -133,7 +134,7 @@ async function sendFinding(
   status = 200,
 ) {
   const [row] = await request.server.deps.db
-    .select()
+    .select(findingColumns(request.server.deps.clock))
     .from(findings)
     .where(eq(findings.id, findingId))
     .limit(1);
@@ -145,7 +146,23 @@ async function sendFinding(
 /** The findings the caller may see, with extra conditions: one JSON page, or all of them as CSV. */
 async function findingList(request: FastifyRequest, reply: FastifyReply, extra: SQL[] = []) {
   // sendList maps each row with findingsList.toDto, so the results are finding summaries.
-  return (await sendList(request, reply, findingsList, extra)) as Page<FindingSummary>;
+  return (await sendList(
+    request,
+    reply,
+    findingsListOf(request.server.deps.clock),
+    extra,
+  )) as Page<FindingSummary>;
+}
+
+/** The finding lists on a clock, made once per clock. */
+const findingLists = new WeakMap<Clock, ReturnType<typeof findingsListResource>>();
+function findingsListOf(clock: Clock) {
+  let definition = findingLists.get(clock);
+  if (!definition) {
+    definition = findingsListResource(clock);
+    findingLists.set(clock, definition);
+  }
+  return definition;
 }
 
 /** Routes under `inspections/{id}/`: the detail read, items, findings and signing. */
@@ -170,6 +187,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.server.deps.db,
         currentUser(request),
         request.params.id,
+        request.server.deps.clock,
       );
       if (!detail) throw notFound();
       setEtag(reply, detail.version);
@@ -293,7 +311,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (owner.status === 'scheduled') await startInspection(tx, request, owner, now);
         await recomputeInspection(tx, id);
       });
-      const item = await loadItem(request.server.deps.db, itemId);
+      const item = await loadItem(request.server.deps.db, itemId, request.server.deps.clock);
       if (!item) throw notFound();
       setEtag(reply, item.version);
       return item;
@@ -388,13 +406,13 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       const { id, findingId } = request.params;
       const [row] = await request.server.deps.db
-        .select()
+        .select(findingColumns(request.server.deps.clock))
         .from(findings)
         .where(
           and(
             eq(findings.id, findingId),
             eq(findings.inspection_id, id),
-            scopeCondition(findingsList, actor),
+            scopeCondition(findingsListOf(request.server.deps.clock), actor),
           ),
         )
         .limit(1);

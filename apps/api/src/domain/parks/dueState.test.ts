@@ -150,16 +150,21 @@ describe.each(await testDrivers())('stored due state on %s', (driver) => {
     await setInspection(second, { performed_at: new Date('2025-04-01T08:00:00Z') });
     expect((await read(park)).routine.last_inspection_id).toBe(first);
     await setInspection(second, { performed_at: new Date('2025-06-01T08:00:00Z') });
-    // Turned into an operational inspection: it leaves the routine visits.
+    // Turned into an operational inspection: it still restarts the routine visits' clock, as an
+    // operational inspection includes a routine visual one (EN 1176-7).
     await setInspection(second, { type: 'operational' });
     const retyped = await read(park);
-    expect(retyped.routine.last_inspection_id).toBe(first);
+    expect(retyped.routine).toMatchObject({
+      last_inspection_id: second,
+      next_due_on: '2025-06-08',
+    });
     expect(retyped.operational).toMatchObject({
       last_inspection_id: second,
       next_due_on: '2025-08-30',
     });
     await setInspection(second, { status: 'cancelled' });
     expect((await read(park)).operational.last_inspection_id).toBeNull();
+    expect((await read(park)).routine.last_inspection_id).toBe(first);
     await setInspection(second, { status: 'completed', park_id: neighbour });
     expect((await read(park)).operational.last_inspection_id).toBeNull();
     expect((await read(neighbour)).operational.last_inspection_id).toBe(second);

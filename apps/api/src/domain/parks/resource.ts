@@ -9,7 +9,8 @@ import {
   type ParkDueEntry,
 } from '@altalena/contracts';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { customers, inspections, parks, selects, toys } from '../../db/schema';
+import { customers, findings, inspections, parks, selects, toys } from '../../db/schema';
+import { findingLate } from '../inspections/findings';
 import { ApiError } from '../../http/errors';
 import { customerIdOf, isAdmin, notFound } from '../../resources/access';
 import type { Clock } from '../../resources/clock';
@@ -180,6 +181,12 @@ export function parkScope(customerId: number): SQL {
   return sql`${parks.customer_id} = ${customerId}`;
 }
 
+/** SQL: the park has findings late on `today` (the findings list's `is_late`). */
+function parkHasLateFindings(today: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${findings} join ${inspections} on ${inspections.id} = ${findings.inspection_id}
+    where ${inspections.park_id} = ${qualified(parks.id)} and ${findingLate(today)})`;
+}
+
 /**
  * Conditions of the list's filters; `nextDue` is the park's next due day (a correlated subquery, or the
  * column of a lateral join computed once per row).
@@ -203,6 +210,8 @@ export function parkFilters(
       : undefined,
     query.has_open_findings === 'true' ? parkHasOpenFindings : undefined,
     query.has_open_findings === 'false' ? sql`not ${parkHasOpenFindings}` : undefined,
+    query.has_late_findings === 'true' ? parkHasLateFindings(today) : undefined,
+    query.has_late_findings === 'false' ? sql`not ${parkHasLateFindings(today)}` : undefined,
   ];
 }
 

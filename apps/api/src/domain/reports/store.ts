@@ -17,7 +17,12 @@ export function verifyUrlOf(request: FastifyRequest, code: string): string {
  * verification code: every later download returns these bytes.
  */
 export async function storeReport(tx: Tx, request: FastifyRequest, inspectionId: number) {
-  const inspection = await loadDetail(tx, currentUser(request), inspectionId);
+  const inspection = await loadDetail(
+    tx,
+    currentUser(request),
+    inspectionId,
+    request.server.deps.clock,
+  );
   if (!inspection) throw notFound();
   const language = await reportLanguage(tx, inspection.customer_id);
   const verificationCode = newVerificationCode();

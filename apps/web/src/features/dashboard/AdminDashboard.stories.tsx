@@ -66,6 +66,10 @@ export const FigureLinks: Story = {
     );
     await expect(await href(/Molto alto/)).toBe('/parks?worst_open_risk=very_high');
     await expect(await href(/8 parchi con rilievi aperti/)).toBe('/parks?has_open_findings=true');
+    // Findings past their timeframe: counted, and leading to the parks that have them.
+    const late = await screen.findByRole('link', { name: /Rilievi oltre i tempi/ }, API_WAIT);
+    await expect(late).toHaveTextContent('3 interventi in ritardo: vedi i parchi');
+    await expect(late.getAttribute('href')).toBe('/parks?has_late_findings=true');
     // The figure opens the parks list with its filter set.
     await userEvent.click(screen.getByRole('link', { name: /Ispezioni scadute/ }));
     await expectHeading(canvasElement, 'Parchi');

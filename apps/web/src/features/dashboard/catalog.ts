@@ -18,6 +18,9 @@ const en = {
   'dashboard.figures.dueSoon': 'Due within {days} days',
   'dashboard.figures.dueSoon.hint':
     '{count, plural, =0 {No park} one {# park} other {# parks}} to inspect soon',
+  'dashboard.figures.lateFindings': 'Findings past their timeframe',
+  'dashboard.figures.lateFindings.hint':
+    '{count, plural, =0 {No repair is late} one {# repair is late: see the parks} other {# repairs are late: see the parks}}',
   'dashboard.figures.quotesWaiting': 'Quotes awaiting an answer',
   'dashboard.figures.quotesWaiting.hint':
     '{count, plural, =0 {None sent and still valid} one {# sent and still valid} other {# sent and still valid}}',
@@ -101,6 +104,9 @@ const it: Record<keyof typeof en, string> = {
   'dashboard.figures.dueSoon': 'In scadenza entro {days} giorni',
   'dashboard.figures.dueSoon.hint':
     '{count, plural, =0 {Nessun parco} one {# parco} other {# parchi}} da ispezionare a breve',
+  'dashboard.figures.lateFindings': 'Rilievi oltre i tempi',
+  'dashboard.figures.lateFindings.hint':
+    '{count, plural, =0 {Nessun intervento in ritardo} one {# intervento in ritardo: vedi i parchi} other {# interventi in ritardo: vedi i parchi}}',
   'dashboard.figures.quotesWaiting': 'Preventivi in attesa di risposta',
   'dashboard.figures.quotesWaiting.hint':
     '{count, plural, =0 {Nessuno inviato e ancora valido} one {# inviato e ancora valido} other {# inviati e ancora validi}}',

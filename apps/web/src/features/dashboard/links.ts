@@ -14,6 +14,7 @@ export const dashboardLinks = {
   overdue: '/parks?overdue=true',
   dueSoon: `/parks?due_within_days=${DASHBOARD_DUE_WITHIN_DAYS}`,
   openFindings: '/parks?has_open_findings=true',
+  lateFindings: '/parks?has_late_findings=true',
   risk: (risk: RiskLevel) => `/parks?worst_open_risk=${risk}`,
   quotesWaiting: '/quotes?status=sent',
   quotesExpiring: (today: string) =>

@@ -127,10 +127,118 @@ export const RecordOutcome: Story = {
       () => expect(screen.getAllByText('7 di 7 voci fatte')[0]).toBeVisible(),
       API_WAIT,
     );
+    // The carried finding still asks to be re-checked: "still open" is a re-check too.
+    await expect(screen.getByRole('button', { name: 'Completa ispezione' })).toBeDisabled();
+    const recheck = screen.getByRole('radiogroup', { name: 'Ancora presente?' });
+    await userEvent.click(within(recheck).getByRole('radio', { name: 'Aperta' }));
     await waitFor(
       () => expect(screen.getByRole('button', { name: 'Completa ispezione' })).toBeEnabled(),
       API_WAIT,
     );
+    await expect(screen.queryByRole('region', { name: /Prima di completare/ })).toBeNull();
+  },
+};
+
+/**
+ * What completing still needs is listed before completing, one entry per item, each jumping to its
+ * item: two items without an outcome and the carried finding not re-checked yet.
+ */
+export const MissingList: Story = {
+  parameters: screenParameters({ handlers: inspectionStoryApi() }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, heading);
+    const screen = page(canvasElement);
+    const missing = screen.getByRole('region', { name: 'Prima di completare: mancano 3 cose' });
+    const entries = within(missing).getAllByRole('link');
+    await expect(entries.map((entry) => entry.textContent)).toEqual([
+      'G01 · Altalena doppia a tavoletta: verifica il rilievo riportato (ancora aperto, risolto o verificato)',
+      'Percorsi: registra l’esito',
+      'Pavimentazione: registra l’esito',
+    ]);
+    await userEvent.click(entries[1]!);
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.activeElement).toContainElement(
+        outcomeOf(canvasElement, 'Percorsi'),
+      ),
+    );
+    await expect(screen.getByRole('button', { name: 'Completa ispezione' })).toBeDisabled();
+  },
+};
+
+/** A defect without a finding is missing too. */
+export const DefectWithoutFinding: Story = {
+  parameters: screenParameters({ handlers: inspectionStoryApi() }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, heading);
+    const screen = page(canvasElement);
+    await userEvent.click(
+      within(outcomeOf(canvasElement, 'Percorsi')).getByRole('radio', { name: 'Difetto' }),
+    );
+    await expect(
+      await screen.findByRole('link', {
+        name: 'Percorsi: segnata come difettosa, registra il rilievo',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * "All remaining ok" reviews the items it will mark (only those without an outcome) before it does;
+ * cancelling changes nothing, confirming marks them through the same save as the buttons.
+ */
+export const AllRemainingOk: Story = {
+  parameters: screenParameters({ handlers: inspectionStoryApi() }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, heading);
+    const screen = page(canvasElement);
+    const action = screen.getByRole('button', { name: 'Tutte le restanti conformi (2 voci)' });
+    await userEvent.click(action);
+    let review = await screen.findByRole('alertdialog', {
+      name: 'Segnare 2 voci come conformi?',
+    });
+    await expect(
+      within(review)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Percorsi', 'Pavimentazione']);
+    await userEvent.click(within(review).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(
+      within(outcomeOf(canvasElement, 'Percorsi')).getByRole('radio', { name: 'Conforme' }),
+    ).not.toBeChecked();
+
+    await userEvent.click(action);
+    review = await screen.findByRole('alertdialog', { name: 'Segnare 2 voci come conformi?' });
+    await userEvent.click(within(review).getByRole('button', { name: 'Segna 2 voci conformi' }));
+    for (const item of ['Percorsi', 'Pavimentazione']) {
+      await expect(
+        within(outcomeOf(canvasElement, item)).getByRole('radio', { name: 'Conforme' }),
+      ).toBeChecked();
+    }
+    // The defect recorded before stays a defect.
+    await expect(
+      within(outcomeOf(canvasElement, 'G01 · Altalena doppia a tavoletta')).getByRole('radio', {
+        name: 'Difetto',
+      }),
+    ).toBeChecked();
+    await waitFor(
+      () => expect(screen.getAllByText('7 di 7 voci fatte')[0]).toBeVisible(),
+      API_WAIT,
+    );
+    await expect(screen.queryByRole('button', { name: /Tutte le restanti conformi/ })).toBeNull();
+  },
+};
+
+/** A finding still open past its timeframe is marked late, with the day it was due. */
+export const LateFinding: Story = {
+  parameters: screenParameters({ handlers: inspectionStoryApi() }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, heading);
+    const screen = page(canvasElement);
+    const findings = screen.getAllByRole('list', { name: 'Rilievi' })[0]!;
+    const [carried, fresh] = within(findings).getAllByRole('listitem');
+    await expect(carried).toHaveTextContent('In ritardo: scadenza 20 nov 2026');
+    await expect(fresh).not.toHaveTextContent('In ritardo');
   },
 };
 

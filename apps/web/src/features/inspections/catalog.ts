@@ -42,7 +42,19 @@ const en = {
   'inspections.work.recheck': 'Still there?',
   'inspections.work.history': 'Its history',
   'inspections.work.complete': 'Complete inspection',
-  'inspections.work.completeHint': 'Record an outcome for every item to complete the inspection.',
+  'inspections.work.completeHint':
+    'Record an outcome for every item, a finding for every defect and re-check the carried findings to complete the inspection.',
+  'inspections.missing.title':
+    'Before completing: {count, plural, one {# thing is missing} other {# things are missing}}',
+  'inspections.missing.outcome_required': '{item}: record its outcome',
+  'inspections.missing.finding_required': '{item}: marked defective, record the finding',
+  'inspections.missing.recheck_required':
+    '{item}: re-check the finding carried forward (still open, resolved or verified)',
+  'inspections.allOk.action': 'All remaining ok ({count, plural, one {# item} other {# items}})',
+  'inspections.allOk.title': 'Mark {count, plural, one {# item} other {# items}} as ok?',
+  'inspections.allOk.body':
+    'Only the items without an outcome are marked ok; those already recorded stay as they are.',
+  'inspections.allOk.confirm': 'Mark {count, plural, one {# item} other {# items}} ok',
   'inspections.work.completed': 'Inspection completed.',
   'inspections.work.sign': 'Sign',
   'inspections.work.sign.title': 'Sign inspection {number}?',
@@ -105,7 +117,20 @@ const it: Record<keyof typeof en, string> = {
   'inspections.work.recheck': 'Ancora presente?',
   'inspections.work.history': 'Lo storico',
   'inspections.work.complete': 'Completa ispezione',
-  'inspections.work.completeHint': 'Registra un esito per ogni voce per completare l’ispezione.',
+  'inspections.work.completeHint':
+    'Per completare l’ispezione registra un esito per ogni voce, un rilievo per ogni difetto e verifica i rilievi riportati.',
+  'inspections.missing.title':
+    'Prima di completare: {count, plural, one {manca # cosa} other {mancano # cose}}',
+  'inspections.missing.outcome_required': '{item}: registra l’esito',
+  'inspections.missing.finding_required': '{item}: segnata come difettosa, registra il rilievo',
+  'inspections.missing.recheck_required':
+    '{item}: verifica il rilievo riportato (ancora aperto, risolto o verificato)',
+  'inspections.allOk.action':
+    'Tutte le restanti conformi ({count, plural, one {# voce} other {# voci}})',
+  'inspections.allOk.title': 'Segnare {count, plural, one {# voce} other {# voci}} come conformi?',
+  'inspections.allOk.body':
+    'Vengono segnate solo le voci senza esito; quelle già registrate restano come sono.',
+  'inspections.allOk.confirm': 'Segna {count, plural, one {# voce} other {# voci}} conformi',
   'inspections.work.completed': 'Ispezione completata.',
   'inspections.work.sign': 'Firma',
   'inspections.work.sign.title': 'Firmare l’ispezione {number}?',

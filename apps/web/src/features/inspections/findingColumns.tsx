@@ -1,6 +1,7 @@
 import type { FindingSummary } from '@altalena/contracts';
 import { StatusBadge } from '@altalena/ui';
 import { formatInstant, type ListColumn } from '../../scaffold';
+import { LateBadge } from './LateBadge';
 
 /**
  * The columns of a list of findings across inspections: a park's open findings (`subject`: the
@@ -11,7 +12,11 @@ export function findingColumns(view: 'subject' | 'when'): ListColumn<FindingSumm
     {
       id: 'risk_level',
       header: 'field.finding.risk_level',
-      cell: (row) => <StatusBadge kind="risk" value={row.risk_level} />,
+      cell: (row) => (
+        <>
+          <StatusBadge kind="risk" value={row.risk_level} /> <LateBadge finding={row} />
+        </>
+      ),
     },
     { id: 'description', header: 'field.finding.description', cell: (row) => row.description },
     view === 'subject'

@@ -8,6 +8,7 @@ import {
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { api } from '../../stories/authStories';
 import { inspectionInProgressDetail } from '../../stories/screen/fixtures';
+import { completionMissing } from './work/completionMissing';
 
 const problem = (status: number, detail: string) =>
   HttpResponse.json({ detail, error_list: [] }, { status });
@@ -43,8 +44,24 @@ export function inspectionStoryApi({
         return problem(412, 'precondition_failed');
       const parsed = inspectionPatch.safeParse(await request.json());
       if (!parsed.success) return problem(400, 'validation_error');
-      if (parsed.data.status === 'completed' && inspection.items.some((item) => !item.outcome))
-        return problem(409, 'inspection_items_pending');
+      if (parsed.data.status === 'completed') {
+        const missing = completionMissing(inspection.items, (item) => item.outcome);
+        if (missing.length > 0)
+          return HttpResponse.json(
+            {
+              detail: 'inspection_items_pending',
+              error_list: missing.map((entry) => ({
+                field:
+                  entry.findingId === undefined
+                    ? `items.${entry.item.id}.${entry.code === 'outcome_required' ? 'outcome' : 'findings'}`
+                    : `findings.${entry.findingId}.status`,
+                code: entry.code,
+                message: entry.code,
+              })),
+            },
+            { status: 409 },
+          );
+      }
       Object.assign(inspection, parsed.data, { version: inspection.version + 1 });
       return withEtag(inspection);
     }),
@@ -88,6 +105,8 @@ export function inspectionStoryApi({
         id: (nextFindingId += 1),
         version: 1,
         carried_from_id: null,
+        due_by: null,
+        late: false,
         created_at: now(),
         updated_at: now(),
       };

@@ -40,6 +40,9 @@ export const Populated: Story = {
     await expect(
       await within(findings).findByText('Maglia della catena consumata oltre il 40%', {}, API_WAIT),
     ).toBeVisible();
+    // The one past its timeframe is marked late.
+    const late = within(findings).getByRole('row', { name: /Sedile crepato/ });
+    await expect(late).toHaveTextContent('In ritardo: scadenza 20 nov 2026');
     await expect(page.getByRole('button', { name: 'Nuova ispezione' })).toBeVisible();
     // The equipment type is the selectable list's label, not its code.
     await expect(page.getAllByText('Altalena').length).toBeGreaterThan(0);

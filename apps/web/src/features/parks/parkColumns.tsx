@@ -86,4 +86,5 @@ export const parkFilters: ListFilter[] = [
     options: riskLevels.map((level) => ({ value: level, label: `status.risk.${level}` })),
   },
   { kind: 'boolean', param: 'has_open_findings', label: 'parks.filter.openFindings' },
+  { kind: 'boolean', param: 'has_late_findings', label: 'parks.filter.lateFindings' },
 ];

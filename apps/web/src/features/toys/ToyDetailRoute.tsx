@@ -103,7 +103,7 @@ function ToyDetail({ toy }: { toy: Toy }) {
       <DetailSection titleId="toys.detail.section.findings">
         <RelatedList
           resource={resources.findings}
-          query={{ toy_id: toy.id, ordering: '-created_at' }}
+          query={{ toy_id: toy.id, is_latest: 'true', ordering: '-created_at' }}
           labelId="toys.detail.section.findings"
           columns={findingColumns('when')}
           rowHref={(row) => `/inspections/${row.inspection_id}`}

@@ -238,6 +238,8 @@ const findingAt = (
   make_safe: 'none' as const,
   status: 'open' as const,
   carried_from_id: null,
+  due_by: null,
+  late: false,
   created_at: '2026-11-23T08:40:00.000Z',
   updated_at: '2026-11-23T08:40:00.000Z',
   ...patch,
@@ -286,6 +288,9 @@ export const inspectionInProgressDetail: InspectionDetail = {
           risk_level: 'medium',
           timeframe: '1m',
           carried_from_id: 5,
+          // Found a month before this inspection and still open: late.
+          due_by: '2026-11-20',
+          late: true,
         }),
         findingAt(22, 11, {
           description: 'Maglia della catena consumata oltre il 40%',
@@ -294,6 +299,7 @@ export const inspectionInProgressDetail: InspectionDetail = {
           timeframe: '48h',
           recommended_action: 'replace_part',
           make_safe: 'taped_off',
+          due_by: '2026-11-25',
         }),
       ],
     },

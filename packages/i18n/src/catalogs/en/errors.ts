@@ -34,7 +34,8 @@ export const errors = {
   'error.park_has_toys': 'The park has equipment: archive it instead of deleting it',
   'error.toy_has_inspections':
     'The equipment has inspections: mark it as removed instead of deleting it',
-  'error.inspection_items_pending': 'Give every item an outcome before completing the inspection',
+  'error.inspection_items_pending':
+    'Something is still missing: every item needs an outcome, every defect a finding and every carried finding a re-check',
   'error.inspection_not_completed': 'Only a completed inspection can be signed',
   'error.inspection_not_signed': 'The report is issued when the inspection is signed',
   'error.inspection_signed': 'The inspection is signed and can no longer be changed',

@@ -36,6 +36,8 @@ export const uiDisplay = {
   'status.contract.expired': 'Expired',
   'status.contract.terminated': 'Terminated',
 
+  'finding.late': 'Late',
+  'finding.lateDue': 'Late: due {date}',
   'status.finding.open': 'Open',
   'status.finding.quoted': 'Quoted',
   'status.finding.in_progress': 'In progress',

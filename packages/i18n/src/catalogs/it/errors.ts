@@ -39,7 +39,8 @@ export const errors = {
   'error.park_has_toys': 'Il parco ha delle attrezzature: archivialo invece di eliminarlo',
   'error.toy_has_inspections':
     "L'attrezzatura ha delle ispezioni: segnalala come rimossa invece di eliminarla",
-  'error.inspection_items_pending': "Indica l'esito di ogni voce prima di completare l'ispezione",
+  'error.inspection_items_pending':
+    'Manca ancora qualcosa: ogni voce vuole un esito, ogni difetto un rilievo e ogni rilievo riportato una verifica',
   'error.inspection_not_completed': "Solo un'ispezione completata può essere firmata",
   'error.inspection_not_signed': "Il verbale viene emesso quando l'ispezione è firmata",
   'error.inspection_signed': "L'ispezione è firmata e non può più essere modificata",

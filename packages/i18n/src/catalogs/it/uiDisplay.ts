@@ -36,6 +36,8 @@ export const uiDisplay = {
   'status.contract.expired': 'Scaduto',
   'status.contract.terminated': 'Risolto',
 
+  'finding.late': 'In ritardo',
+  'finding.lateDue': 'In ritardo: scadenza {date}',
   'status.finding.open': 'Aperta',
   'status.finding.quoted': 'Preventivata',
   'status.finding.in_progress': 'In lavorazione',

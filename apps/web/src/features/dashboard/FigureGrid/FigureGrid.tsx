@@ -52,6 +52,14 @@ function figuresOf(figures: Dashboard): Figure[] {
       tone: 'warning',
     },
     {
+      id: 'late-findings',
+      count: figures.late_findings,
+      label: 'dashboard.figures.lateFindings',
+      hint: 'dashboard.figures.lateFindings.hint',
+      href: dashboardLinks.lateFindings,
+      tone: 'danger',
+    },
+    {
       id: 'quotes-waiting',
       count: figures.quotes_waiting,
       label: 'dashboard.figures.quotesWaiting',

@@ -2,7 +2,9 @@ import type { Finding } from '@altalena/contracts';
 import { Button, Icon, Link, SegmentedControl, StatusBadge } from '@altalena/ui';
 import { useIntl } from 'react-intl';
 import { lazy, Suspense } from 'react';
+import { isRechecked } from './completionMissing';
 import * as styles from './InspectionWork.css';
+import { LateBadge } from '../LateBadge';
 
 // Photos of a signed inspection's findings: the uploader's code loads only where it is shown.
 const FileAttachments = lazy(() =>
@@ -43,6 +45,7 @@ export function FindingCard({ finding, toyId, readOnly, onEdit, onRecheck }: Fin
       <div className={styles.findingHead}>
         <StatusBadge kind="risk" value={finding.risk_level} />
         <StatusBadge kind="finding" value={finding.status} />
+        <LateBadge finding={finding} />
       </div>
       {carried && (
         <p className={styles.carried}>
@@ -67,8 +70,9 @@ export function FindingCard({ finding, toyId, readOnly, onEdit, onRecheck }: Fin
             label: intl.formatMessage({ id: `status.finding.${status}` }),
             tone: status === 'open' ? 'danger' : 'success',
           }))}
+          // Nothing chosen until it is re-checked here: "still open" is then one tap too.
           value={
-            (recheckStatuses as readonly string[]).includes(finding.status)
+            isRechecked(finding) && (recheckStatuses as readonly string[]).includes(finding.status)
               ? (finding.status as (typeof recheckStatuses)[number])
               : null
           }

@@ -11,10 +11,15 @@ import { formatInstant } from '../../../scaffold/format';
 import { useResources } from '../../../scaffold/useResources';
 import { ScanAction } from '../../labels/ScanAction';
 import { usePositions } from '../../labels/usePositions';
+import { AllRemainingOk } from './AllRemainingOk';
+import { CompletionChecklist } from './CompletionChecklist';
+import { completionMissing } from './completionMissing';
 import { useInspectionFindings } from './inspectionFindings';
+import { itemAnchor, jumpToItem } from './itemAnchor';
 import { ItemCard } from './ItemCard';
 import { itemName } from './itemName';
 import * as styles from './InspectionWork.css';
+import { saveItemOutcome } from './saveItemOutcome';
 import { useItemSaves } from './useItemSaves';
 
 // The finding form (react-hook-form, selects, uploads) loads apart from the page; it is fetched as soon
@@ -99,7 +104,7 @@ export function InspectionWork({ id }: { id: number }) {
   useEffect(() => {
     if (!itemsShown || focusedItem === undefined) return;
     document
-      .getElementById(`item-${focusedItem}`)
+      .getElementById(itemAnchor(focusedItem))
       ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [itemsShown, focusedItem, focusRound]);
   if (!inspection) return null;
@@ -110,7 +115,8 @@ export function InspectionWork({ id }: { id: number }) {
     return pending !== undefined ? pending : item.outcome;
   };
   const done = inspection.items.filter((item) => outcomeOf(item) != null).length;
-  const allDone = done === inspection.items.length;
+  const missing = completionMissing(inspection.items, outcomeOf);
+  const remaining = inspection.items.filter((item) => outcomeOf(item) == null);
   const unsaved = [...states.values()].some((state) => state.kind !== 'saving');
   const equipment = inspection.items.filter((item) => item.toy_id !== null);
   const site = inspection.items.filter((item) => item.toy_id === null);
@@ -153,7 +159,8 @@ export function InspectionWork({ id }: { id: number }) {
           {items.map((item) => (
             <li
               key={item.id}
-              id={`item-${item.id}`}
+              id={itemAnchor(item.id)}
+              tabIndex={-1}
               className={item.id === focusedItem ? styles.focusedItem : undefined}
             >
               <ItemCard
@@ -193,17 +200,26 @@ export function InspectionWork({ id }: { id: number }) {
       {group('inspections.work.equipment', equipment)}
       {group('inspections.work.site', site)}
       {!readOnly && (inspection.status === 'scheduled' || inspection.status === 'in_progress') && (
+        <CompletionChecklist missing={missing} onJump={jumpToItem} />
+      )}
+      {!readOnly && (inspection.status === 'scheduled' || inspection.status === 'in_progress') && (
         <div className={styles.footer}>
           <span className={styles.findingMeta}>
-            {allDone
+            {missing.length === 0
               ? intl.formatMessage(
                   { id: 'inspections.work.progress' },
                   { done, total: inspection.items.length },
                 )
               : intl.formatMessage({ id: 'inspections.work.completeHint' })}
           </span>
+          <AllRemainingOk
+            remaining={remaining}
+            onConfirm={(items) => {
+              for (const item of items) saveItemOutcome(queue, item, 'ok');
+            }}
+          />
           <Button
-            isDisabled={!allDone || queue.hasPending}
+            isDisabled={missing.length > 0 || queue.hasPending}
             isPending={completing}
             onPress={() => void complete()}
           >

@@ -8,6 +8,7 @@ import { ItemScans } from '../../labels/ItemScans';
 import { FindingCard } from './FindingCard';
 import * as styles from './InspectionWork.css';
 import { itemName } from './itemName';
+import { saveItemOutcome } from './saveItemOutcome';
 import type { ItemSaveQueue, ItemSaveState } from './itemSaveQueue';
 
 const outcomeTones: Record<ItemOutcome, SegmentedOption<ItemOutcome>['tone']> = {
@@ -137,7 +138,7 @@ export function ItemCard({
           isDisabled={readOnly}
           onChange={(value) => {
             setTouched(true);
-            queue.change(item.id, { outcome: value }, item.version);
+            saveItemOutcome(queue, item, value);
           }}
         />
         <SaveStateLine

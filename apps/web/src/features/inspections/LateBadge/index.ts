@@ -1,0 +1,2 @@
+export { LateBadge } from './LateBadge';
+export type { LateBadgeProps } from './LateBadge';

@@ -1,0 +1,2 @@
+export { AllRemainingOk } from './AllRemainingOk';
+export type { AllRemainingOkProps } from './AllRemainingOk';

@@ -1,0 +1,2 @@
+export { CompletionChecklist } from './CompletionChecklist';
+export type { CompletionChecklistProps } from './CompletionChecklist';

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig } from 'vite';
@@ -12,7 +13,18 @@ export function sharedViteConfig(): Pick<UserConfig, 'resolve' | 'environments'>
 } {
   return {
     plugins: [react(), vanillaExtractPlugin()],
-    resolve: { conditions: sourceConditions },
+    resolve: {
+      conditions: sourceConditions,
+      // Radix's scroll lock without its inline <style>, which the CSP refuses (see the module).
+      alias: [
+        {
+          find: /^react-remove-scroll-bar$/,
+          replacement: fileURLToPath(
+            new URL('./packages/ui/src/private/removeScrollBar.ts', import.meta.url),
+          ),
+        },
+      ],
+    },
     // The vanilla-extract plugin compiles `.css.ts` files in a child server that resolves as SSR.
     environments: { ssr: { resolve: { conditions: ['@altalena/source', 'module', 'node'] } } },
   };

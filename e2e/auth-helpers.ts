@@ -2,17 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-/** Errors the page logs or throws, except the browser's note about each 4xx answer (expected here). */
-export function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
-      errors.push(message.text());
-  });
-  return errors;
-}
-
 /** The password input labelled exactly `label` (password inputs have no ARIA role). */
 export const passwordInput = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
 import {
-  collectPageErrors,
   logIn,
   outboxNames,
   passwordInput,
@@ -8,7 +6,7 @@ import {
   readOtpFromOutbox,
 } from './auth-helpers';
 import { e2ePorts, readE2eState } from './e2e-state';
-import { setLanCookie } from './fixtures';
+import { expect, setLanCookie, test } from './fixtures';
 
 const state = readE2eState();
 const customerOrigin = `http://127.0.0.1:${e2ePorts.customer}`;
@@ -18,12 +16,6 @@ test.describe.configure({ mode: 'serial' });
 let adminPassword = state.adminPassword;
 
 test.describe('auth against the real API server', () => {
-  let errors: string[];
-  test.beforeEach(({ page }) => {
-    errors = collectPageErrors(page);
-  });
-  test.afterEach(() => expect(errors).toEqual([]));
-
   test('first login: the printed password, the forced change, then the admin dashboard', async ({
     page,
   }) => {

@@ -1,13 +1,7 @@
-import {
-  test as base,
-  expect as baseExpect,
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { logIn } from './auth-helpers';
 import { e2ePorts, readE2eState } from './e2e-state';
+import { test as base, expect as baseExpect } from './fixtures';
 
 /**
  * The steps every back-office screen shares, written once: the admin's session (one login per worker,

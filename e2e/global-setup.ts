@@ -4,8 +4,12 @@ import path from 'node:path';
 import { e2ePorts, portalOrigin, repoRoot, type E2eState } from './e2e-state';
 import { serverScript, startServer } from './servers';
 
-/** "First Last" of a user, as the dashboard greets them, read through the API. */
-async function displayNameOf(port: number, username: string, password: string): Promise<string> {
+/**
+ * Gives a user of the suite an English profile (the interface follows the profile's language once
+ * signed in, and the suite reads English screens; the profile's default is Italian) and reads "First
+ * Last", as the dashboard greets them, through the API.
+ */
+async function englishProfile(port: number, username: string, password: string): Promise<string> {
   const base = `http://127.0.0.1:${port}/api/v1`;
   const login = await fetch(`${base}/auth/login/`, {
     method: 'POST',
@@ -15,7 +19,17 @@ async function displayNameOf(port: number, username: string, password: string): 
   });
   const { token } = (await login.json()) as { token: string };
   const me = await fetch(`${base}/users/me/`, { headers: { authorization: `Token ${token}` } });
-  const user = (await me.json()) as { first_name: string; last_name: string };
+  const user = (await me.json()) as { first_name: string; last_name: string; version: number };
+  const english = await fetch(`${base}/users/me/`, {
+    method: 'PATCH',
+    headers: {
+      authorization: `Token ${token}`,
+      'content-type': 'application/json',
+      'if-match': `"${user.version}"`,
+    },
+    body: JSON.stringify({ language: 'en' }),
+  });
+  if (!english.ok) throw new Error(`${username}'s language: ${english.status}`);
   await fetch(`${base}/auth/logout/`, {
     method: 'POST',
     headers: { authorization: `Token ${token}` },
@@ -56,14 +70,16 @@ export default async function globalSetup(): Promise<void> {
   const customer = {
     username: demoUser[1]!,
     password: demoPassword[1]!,
-    name: await displayNameOf(e2ePorts.customer, demoUser[1]!, demoPassword[1]!),
+    name: await englishProfile(e2ePorts.customer, demoUser[1]!, demoPassword[1]!),
   };
+  await englishProfile(e2ePorts.customer, 'demo-admin', demoPassword[1]!);
   const printed = /password (\S+) \(you will be asked to change it/.exec(main.output);
   if (!printed) {
     main.child.kill();
     second.child.kill();
     throw new Error(`The server printed no administrator password:\n${main.output}`);
   }
+  await englishProfile(e2ePorts.main, 'admin', printed[1]!);
   const state: E2eState = {
     tmp,
     dataDir,

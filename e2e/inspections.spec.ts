@@ -14,6 +14,7 @@ import {
   test,
   type AdminApi,
 } from './backoffice-helpers';
+import { allowPageErrors, resourceError } from './fixtures';
 
 // Field work against the real server with the demo data: an inspector on a phone carries out an
 // inspection from its park to the signed report, and a customer user records a routine visual one.
@@ -181,6 +182,8 @@ test.describe('inspections', () => {
     await publicPage.goto(`/verify/${code}`);
     await expect(publicPage.getByText(created.number, { exact: true })).toBeVisible();
     await expect(publicPage.getByText(park.name, { exact: true })).toBeVisible();
+    // The API's 404 for an unknown code is expected; the page says so.
+    allowPageErrors(resourceError(404));
     await publicPage.goto('/verify/AAAA-BBBB-CCCC');
     await expect(
       publicPage.getByRole('alert').or(publicPage.getByText(/No report has this|Nessun verbale/)),
@@ -238,6 +241,7 @@ test.describe('inspections', () => {
     const id = Number(new URL(page.url()).pathname.split('/').pop());
 
     // The connection drops in the park: the tap is kept, shown as not saved, and sent once back online.
+    allowPageErrors(/ERR_INTERNET_DISCONNECTED/);
     await context.setOffline(true);
     const first = page.getByRole('radiogroup', { name: /^Outcome of / }).first();
     await first.getByText('Defect', { exact: true }).click();
@@ -343,5 +347,82 @@ test.describe('inspections', () => {
       phone.width,
     );
     expect(admin.pageErrors).toEqual([]);
+  });
+
+  test('the inspector tapped in the list is the one saved, on a new inspection and on its edit', async ({
+    admin,
+  }) => {
+    const park = await smallPark(admin.api, await demoCustomerId(admin.api));
+    const admins = await admin.api.list<{ id: number; first_name: string; last_name: string }>(
+      'users/admins/?is_active=true&page_size=100',
+    );
+    const [first, second] = admins.filter((user) => user.first_name && user.last_name);
+    expect(second, 'two named administrators in the demo data').toBeDefined();
+    const nameOf = (user: typeof first) => `${user!.first_name} ${user!.last_name}`;
+    const page = await admin.open({ viewport: phone });
+
+    /** Opens the inspector's whole list with its button and taps `name`. */
+    const tapInspector = async (name: string) => {
+      const box = page.getByRole('combobox', { name: /^Inspector/ });
+      await page
+        .getByRole('group')
+        .filter({ has: box })
+        .getByRole('button', { name: 'Show options' })
+        .click();
+      await page.getByRole('option', { name, exact: true }).click();
+      await expect(box).toHaveValue(name);
+    };
+
+    await page.goto(`/inspections/create/${park.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'New inspection' })).toBeVisible();
+    await tapInspector(nameOf(first));
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page).toHaveURL(/\/inspections\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    expect(
+      (await admin.api.get<{ inspector_id: number }>(`/inspections/${id}/`)).inspector_id,
+    ).toBe(first!.id);
+
+    await page.goto(`/inspections/edit/${id}`);
+    await expect(page.getByRole('combobox', { name: /^Inspector/ })).toHaveValue(nameOf(first));
+    await tapInspector(nameOf(second));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/inspections/${id}$`));
+    expect(
+      (await admin.api.get<{ inspector_id: number }>(`/inspections/${id}/`)).inspector_id,
+    ).toBe(second!.id);
+  });
+
+  test('a signed inspection’s edit address offers its report, and an unknown one is a quiet 404', async ({
+    admin,
+  }) => {
+    const [signed] = await admin.api.list<{ id: number; number: string }>(
+      'inspections/?status=signed&page_size=1',
+    );
+    expect(signed, 'a signed demo inspection').toBeDefined();
+    const page = await admin.open();
+    await page.goto(`/inspections/edit/${signed!.id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Edit inspection ${signed!.number}` }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/This inspection is signed: it can no longer be edited/),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download report' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await page.getByRole('link', { name: 'Open the inspection' }).click();
+    await expect(page).toHaveURL(new RegExp(`/inspections/${signed!.id}$`));
+
+    // The API's 404 for the record is the one error the browser logs: the app logs nothing.
+    allowPageErrors(resourceError(404));
+    await page.goto('/inspections/999999');
+    await expect(page.getByText('Resource not found.')).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Altalena');
+    await page.goto('/inspections/edit/999999');
+    await expect(page.getByText('Resource not found.')).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Altalena');
   });
 });

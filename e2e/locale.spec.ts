@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { failOnPageErrors, landingTitle, lanCookie, setLanCookie } from './fixtures';
+import { logIn } from './auth-helpers';
+import { e2ePorts, readE2eState } from './e2e-state';
+import { expect, lanCookie, landingTitle, setLanCookie, test } from './fixtures';
 
 const yearSeconds = 365 * 24 * 60 * 60;
 
@@ -67,7 +68,6 @@ test.describe('language detection on the root (cookie lan)', () => {
       page,
       context,
     }) => {
-      const errors = failOnPageErrors(page);
       await page.goto('/');
       await page.getByRole('button', { name: 'Language: English' }).click();
       await page.getByRole('menuitemradio', { name: 'Italiano' }).click();
@@ -76,7 +76,6 @@ test.describe('language detection on the root (cookie lan)', () => {
       expect((await lanCookie(context))?.value).toBe('it');
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: landingTitle.it })).toBeVisible();
-      expect(errors).toEqual([]);
     });
   });
 
@@ -88,5 +87,68 @@ test.describe('language detection on the root (cookie lan)', () => {
       await expect(page.getByRole('heading', { level: 1, name: landingTitle.en })).toBeVisible();
       expect((await lanCookie(context))?.value).toBe('en');
     });
+  });
+});
+
+test.describe('the signed-in user’s language', () => {
+  const { customer } = readE2eState();
+  const origin = `http://127.0.0.1:${e2ePorts.customer}`;
+
+  /** The customer's own profile through the API: `language` read, or changed when `set` is given. */
+  async function profileLanguage(set?: 'it' | 'en'): Promise<string> {
+    const base = `${origin}/api/v1`;
+    const basic = Buffer.from(`${customer.username}:${customer.password}`).toString('base64');
+    const login = await fetch(`${base}/auth/login/`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}` },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Token ${token}` };
+    let me = (await (await fetch(`${base}/users/me/`, { headers })).json()) as {
+      language: string;
+      version: number;
+    };
+    if (set) {
+      const answer = await fetch(`${base}/users/me/`, {
+        method: 'PATCH',
+        headers: { ...headers, 'content-type': 'application/json', 'if-match': `"${me.version}"` },
+        body: JSON.stringify({ language: set }),
+      });
+      expect(answer.status).toBe(200);
+      me = (await answer.json()) as typeof me;
+    }
+    await fetch(`${base}/auth/logout/`, { method: 'POST', headers });
+    return me.language;
+  }
+
+  test('on a new device whose cookie says en, the interface follows an Italian profile after login; the switch in the app changes both', async ({
+    browser,
+  }) => {
+    await profileLanguage('it');
+    const context = await browser.newContext({ baseURL: origin });
+    try {
+      await setLanCookie(context, origin, 'en');
+      const page = await context.newPage();
+      // Before login the cookie decides: the login page is English.
+      await logIn(page, customer.username, customer.password, origin);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+      const languageButton = page.getByRole('button', { name: 'Lingua: Italiano' });
+      await expect(languageButton).toBeVisible();
+      expect((await lanCookie(context))?.value).toBe('it');
+
+      // The switch in the app changes the interface, the cookie and the profile.
+      await languageButton.click();
+      await page.getByRole('menuitemradio', { name: 'English' }).click();
+      await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect((await lanCookie(context))?.value).toBe('en');
+      await expect.poll(() => profileLanguage()).toBe('en');
+      // A reload keeps it: the profile and the cookie agree.
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
+    } finally {
+      await context.close();
+      await profileLanguage('en');
+    }
   });
 });

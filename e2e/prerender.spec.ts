@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // /auth/login is prerendered at build time (apps/web/scripts/prerenderPlugin.ts): the server sends the
 // page in the visitor's language, it paints before the app's scripts run, then the app replaces it.

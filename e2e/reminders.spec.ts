@@ -3,9 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
 import { repoRoot } from './e2e-state';
 import { serverEnv, startServer } from './servers';
+import { expect, test } from './fixtures';
 
 // The reminder scheduler's run against the demo data, as an operator runs it from the shell: the built
 // CLI on the data directory of a server that loaded the demo and stopped (PGlite allows one process).

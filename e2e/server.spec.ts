@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('static server', () => {
   test('serves index.html uncached with the security headers', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a new build makes the next navigation a full page load', async ({ page }) => {
   await page.goto('/');

@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { config as zodConfig } from 'zod';
-import { App } from './app/App';
+import { App, reportRouteError } from './app/App';
 import { routes } from './app/routes';
 import { appServices } from './app/services';
 import { createVersionWatcher, reloadOnNextNavigation } from './app/version/buildVersion';
@@ -58,7 +58,8 @@ const firstRouteReady = () =>
 // The first render waits for the route: a prerendered page (prerendered/…, sent by the server for
 // /auth/login) stays on screen until the live one replaces it, never an empty page in between.
 void firstRouteReady().then(() => {
-  const root = createRoot(container);
+  // React logs each error an error boundary caught; the router's answers (404, 403) are not errors.
+  const root = createRoot(container, { onCaughtError: reportRouteError });
   // As a transition React renders the first page in slices, between which the browser stays responsive.
   startTransition(() => {
     root.render(

@@ -1,16 +1,26 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-// The one inline <style> the web app needs: react-aria's usePress injects exactly this text. Allowing it
-// by hash keeps 'unsafe-inline' out of the CSP.
+// The inline <style> elements the web app needs, each injected by react-aria with exactly this text:
+// allowing them by hash keeps 'unsafe-inline' out of the CSP. usePress injects the first; on iOS,
+// usePreventScroll (its modals) injects the second. Radix's Select renders the third in its list.
 const reactAriaPressableStyle = `@layer {
   [data-react-aria-pressable] {
     touch-action: pan-x pan-y pinch-zoom;
   }
 }`;
-const styleHashes = [reactAriaPressableStyle].map(
-  (css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
-);
+const reactAriaPreventScrollStyle = `@layer {
+  * {
+    overscroll-behavior: contain;
+  }
+}`;
+const radixSelectViewportStyle =
+  '[data-radix-select-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-select-viewport]::-webkit-scrollbar{display:none}';
+const styleHashes = [
+  reactAriaPressableStyle,
+  reactAriaPreventScrollStyle,
+  radixSelectViewportStyle,
+].map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
 
 /** The origin of a tile URL template (`https://tile.openstreetmap.org`), for the CSP's `img-src`. */
 export function tileOrigin(tileUrl: string): string {

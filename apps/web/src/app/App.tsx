@@ -4,6 +4,7 @@ import { AltalenaProvider, ToastProvider } from '@altalena/ui';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useSiteState } from '../state/useSiteState';
+import { errorStatus } from './errorStatus';
 import { ServicesProvider } from './ServicesContext';
 import { appServices, type AppServices } from './services';
 
@@ -17,6 +18,16 @@ export interface AppProps {
   router: Router;
   /** The session, API client and auth machine the routes were created with (the app's by default). */
   services?: AppServices;
+}
+
+/**
+ * What the router caught while rendering or loading a route. A thrown route answer (`data(null, { status:
+ * 404 })` of an unknown id or route, a 403) is the app telling the user, shown by the error page: not an
+ * error to log. Anything else is a bug, logged as React Router would.
+ */
+export function reportRouteError(error: unknown): void {
+  if (errorStatus(error).status !== 500) return;
+  console.error(error);
 }
 
 /** Theme, catalogs and react-aria locale from the UI language and the persisted site state. */
@@ -39,7 +50,7 @@ export function App({ initialLocale, router, services = appServices }: AppProps)
       <AuthProvider machine={services.machine}>
         <ServicesProvider services={services}>
           <ThemedProviders>
-            <RouterProvider router={router} />
+            <RouterProvider router={router} onError={reportRouteError} />
           </ThemedProviders>
         </ServicesProvider>
       </AuthProvider>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import { AltalenaProvider } from '../AltalenaProvider';
@@ -138,5 +139,100 @@ describe('ComboBox', () => {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect.element(input).toHaveValue('Parco del Valentino');
     expect(onChange).toHaveBeenLastCalledWith('3');
+  });
+
+  describe('picking an async option by pointer (a tap)', () => {
+    const people: ComboBoxOption[] = [
+      { value: '1', label: 'Mario Rossi' },
+      { value: '2', label: 'Giulia Bianchi' },
+    ];
+    // As the API searches: the text must lie within one column (first or last name), so a whole name
+    // finds nothing.
+    const search = async (text: string) =>
+      people.filter(
+        (person) =>
+          text === '' ||
+          person.label.split(' ').some((word) => word.toLowerCase().includes(text.toLowerCase())),
+      );
+
+    /** A form field as the scaffold binds one: the value is held outside, its label looked up after a choice. */
+    function Host({ onValue }: { onValue: (value: string | null) => void }) {
+      const [value, setValue] = useState<string | null>(null);
+      const [label, setLabel] = useState<string>();
+      return (
+        <>
+          <ComboBox
+            label="Inspector"
+            loadOptions={search}
+            debounceMs={10}
+            value={value}
+            selectedLabel={label}
+            onChange={(next) => {
+              setValue(next);
+              onValue(next);
+              // The stored record's name arrives later, as ReferenceField's detail query does.
+              setTimeout(() => setLabel(people.find((person) => person.value === next)?.label));
+            }}
+          />
+          <button type="button">Save</button>
+        </>
+      );
+    }
+
+    it('after typing part of the name', async () => {
+      const onValue = vi.fn();
+      const screen = await render(
+        <AltalenaProvider locale="en">
+          <Host onValue={onValue} />
+        </AltalenaProvider>,
+      );
+      const input = screen.getByRole('combobox', { name: 'Inspector' });
+      await input.click();
+      await userEvent.keyboard('ross');
+      await screen.getByRole('option', { name: 'Mario Rossi' }).click();
+      await expect.element(input).toHaveValue('Mario Rossi');
+      await screen.getByRole('button', { name: 'Save' }).click();
+      await expect.element(input).toHaveValue('Mario Rossi');
+      expect(onValue).toHaveBeenLastCalledWith('1');
+    });
+
+    it('from the whole list opened with the button', async () => {
+      const onValue = vi.fn();
+      const screen = await render(
+        <AltalenaProvider locale="en">
+          <Host onValue={onValue} />
+        </AltalenaProvider>,
+      );
+      const input = screen.getByRole('combobox', { name: 'Inspector' });
+      await screen.getByRole('button', { name: 'Show options' }).click();
+      await screen.getByRole('option', { name: 'Giulia Bianchi' }).click();
+      await expect.element(input).toHaveValue('Giulia Bianchi');
+      // Reopening shows the choice, not "no results" for a search of the whole name.
+      await screen.getByRole('button', { name: 'Show options' }).click();
+      await expect
+        .element(screen.getByRole('option', { name: 'Giulia Bianchi' }))
+        .toHaveAttribute('aria-selected', 'true');
+      await userEvent.keyboard('{Escape}');
+      await screen.getByRole('button', { name: 'Save' }).click();
+      await expect.element(input).toHaveValue('Giulia Bianchi');
+      expect(onValue).toHaveBeenLastCalledWith('2');
+    });
+
+    it('emptying the box clears the value', async () => {
+      const onValue = vi.fn();
+      const screen = await render(
+        <AltalenaProvider locale="en">
+          <Host onValue={onValue} />
+        </AltalenaProvider>,
+      );
+      const input = screen.getByRole('combobox', { name: 'Inspector' });
+      await input.click();
+      await userEvent.keyboard('bian');
+      await screen.getByRole('option', { name: 'Giulia Bianchi' }).click();
+      await input.clear();
+      await userEvent.tab();
+      expect(onValue).toHaveBeenLastCalledWith(null);
+      await expect.element(input).toHaveValue('');
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { useEffect, useRef, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEventHandler,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useIntl } from 'react-intl';
 import {
   Button as AriaButton,
@@ -119,7 +126,6 @@ export function ComboBox({
   loader.current = loadOptions;
 
   const list = useAsyncList<ComboBoxOption>({
-    initialFilterText: selectedLabel ?? '',
     async load({ signal, filterText }) {
       if (!loader.current) return { items: [] };
       // Typing restarts the load: each keystroke aborts the previous wait, so only a pause queries.
@@ -129,6 +135,22 @@ export function ComboBox({
     },
   });
 
+  // Async lists keep the box's text apart from the searched text: picking an option shows its label
+  // without searching for it (a search for a whole label may find nothing, e.g. "first last" against
+  // names searched one column at a time, and an empty list loses the picked key on blur).
+  const [text, setText] = useState(selectedLabel ?? '');
+  const [ownKey, setOwnKey] = useState<string | null>(defaultValue ?? null);
+  const key = value !== undefined ? value : ownKey;
+  const [picked, setPicked] = useState<ComboBoxOption | null>(null);
+  const current: ComboBoxOption | null =
+    key == null
+      ? null
+      : picked?.value === key
+        ? picked
+        : selectedLabel !== undefined
+          ? { value: key, label: selectedLabel }
+          : (list.items.find((item) => item.value === key) ?? null);
+
   // The current value's label may arrive after the first render (an async lookup of the stored
   // record, e.g. an edit form's foreign key): show it then, unless the user has typed meanwhile.
   const shownLabel = useRef(selectedLabel);
@@ -136,25 +158,55 @@ export function ComboBox({
     if (!isAsync || selectedLabel === undefined || selectedLabel === shownLabel.current) return;
     const previous = shownLabel.current ?? '';
     shownLabel.current = selectedLabel;
-    if (list.filterText === previous) list.setFilterText(selectedLabel);
-  }, [isAsync, selectedLabel, list]);
+    setText((typed) => (typed === previous ? selectedLabel : typed));
+  }, [isAsync, selectedLabel]);
 
   const isLoading =
     isAsync && (list.loadingState === 'loading' || list.loadingState === 'filtering');
 
   const toKey = (key: Key | null) => (key == null ? null : String(key));
+  // The chosen option stays in the collection whatever the search found, so that react-aria keeps it
+  // selected when the box loses focus.
+  const items =
+    current && !list.items.some((item) => item.value === current.value)
+      ? [...list.items, current]
+      : list.items;
+  const choose = (next: string | null) => {
+    const option = next == null ? null : (items.find((item) => item.value === next) ?? null);
+    setPicked(option);
+    setText(option?.label ?? '');
+    setOwnKey(next);
+    if (next !== key) onChange?.(next);
+  };
   const asyncProps = isAsync
-    ? { items: list.items, inputValue: list.filterText, onInputChange: list.setFilterText }
-    : { defaultItems: options ?? [] };
+    ? {
+        items,
+        inputValue: text,
+        selectedKey: key,
+        onInputChange: (typed: string) => {
+          setText(typed);
+          list.setFilterText(typed);
+          // Emptying the box clears the choice (react-aria leaves that to a controlled input).
+          if (typed === '' && key != null) {
+            setPicked(null);
+            setOwnKey(null);
+            onChange?.(null);
+          }
+        },
+        onSelectionChange: (next: Key | null) => choose(toKey(next)),
+      }
+    : {
+        defaultItems: options ?? [],
+        selectedKey: value,
+        defaultSelectedKey: defaultValue,
+        onSelectionChange: (next: Key | null) => onChange?.(toKey(next)),
+      };
 
   return (
     <AriaComboBox
       {...asyncProps}
       className={[fieldRoot, className].filter(Boolean).join(' ')}
       aria-label={ariaLabel}
-      selectedKey={value}
-      defaultSelectedKey={defaultValue}
-      onSelectionChange={(key) => onChange?.(toKey(key))}
       isInvalid={invalid}
       isRequired={isRequired}
       isDisabled={isDisabled}

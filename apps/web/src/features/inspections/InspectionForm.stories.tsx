@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppScreen } from '../../stories/screen/AppScreen';
-import { inspectionInProgressDetail } from '../../stories/screen/fixtures';
+import { inspectionInProgressDetail, inspectionSignedDetail } from '../../stories/screen/fixtures';
 import { formScreenStates } from '../../stories/screen/formStates';
 import { API_WAIT, expectHeading, notFoundState } from '../../stories/screen/scaffoldStates';
 import { renderScreen, screenParameters } from '../../stories/screen/screenStories';
@@ -85,6 +85,32 @@ export const Dark: Story = {
 export const Phone: Story = {
   ...form.phone,
   parameters: screenParameters({ handlers: inspectionStoryApi() }),
+};
+/**
+ * A signed inspection is final: its edit address says why and offers the report, with no field to
+ * change (before, it opened the form with an empty status and refused only on save).
+ */
+export const Signed: Story = {
+  args: { path: `/inspections/edit/${inspectionSignedDetail.id}` },
+  parameters: screenParameters({
+    handlers: inspectionStoryApi({ detail: inspectionSignedDetail }),
+  }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Modifica ispezione 2026/0042');
+    const screen = page(canvasElement);
+    await expect(
+      await screen.findByText(/Questa ispezione è firmata: non si può più modificare/),
+    ).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Scarica il verbale' })).toBeEnabled();
+    await expect(screen.getByRole('link', { name: 'Apri l’ispezione' })).toHaveAttribute(
+      'href',
+      `/inspections/${inspectionSignedDetail.id}`,
+    );
+    await expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: 'Salva' })).not.toBeInTheDocument();
+    await expect(document.title).toBe('Modifica ispezione 2026/0042 · Altalena');
+  },
 };
 /** Someone else saved the inspection meanwhile: the save is refused (412) and nothing is overwritten. */
 export const Conflict: Story = form.conflict;

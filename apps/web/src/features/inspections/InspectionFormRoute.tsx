@@ -1,4 +1,4 @@
-import { resourceQueries } from '@altalena/api-client';
+import { createInspectionWork, resourceQueries } from '@altalena/api-client';
 import {
   inspectionTypes,
   inspectionWritableStatuses,
@@ -12,10 +12,11 @@ import {
   FormTextArea,
   FormTextField,
 } from '@altalena/forms';
-import { TextField } from '@altalena/ui';
+import { Alert, Link, TextField } from '@altalena/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { data, useParams } from 'react-router-dom';
+import { useServices } from '../../app/ServicesContext';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import {
   FormHint,
@@ -26,7 +27,9 @@ import {
   errorKeyOf,
   useResources,
 } from '../../scaffold';
+import { DownloadButton } from '../../scaffold/DownloadButton';
 import { inspectionsCatalog } from './catalog';
+import * as styles from './InspectionFormRoute.css';
 
 const emptyInspection = {
   park_id: 0,
@@ -66,6 +69,27 @@ function useParkOfNewInspection(enabled: boolean) {
   return { parkId, park: park.data };
 }
 
+/** A signed inspection is final (the server refuses edits): why, its report and the way to it. */
+function SignedInspection({ inspection }: { inspection: Inspection }) {
+  const intl = useIntl();
+  const { client } = useServices();
+  return (
+    <>
+      <Alert tone="info">{intl.formatMessage({ id: 'inspections.form.signed' })}</Alert>
+      <div className={styles.signedActions}>
+        <DownloadButton
+          download={() => createInspectionWork(client).downloadReport(inspection.id)}
+          filename={`${inspection.number.replace('/', '-')}.pdf`}
+          label={intl.formatMessage({ id: 'inspections.work.report' })}
+        />
+        <Link href={`/inspections/${inspection.id}`} variant="standalone">
+          {intl.formatMessage({ id: 'inspections.form.openInspection' })}
+        </Link>
+      </div>
+    </>
+  );
+}
+
 function InspectionForm({ id }: { id?: number }) {
   const intl = useIntl();
   const resources = useResources();
@@ -98,6 +122,9 @@ function InspectionForm({ id }: { id?: number }) {
         format.formatMessage({ id: 'inspections.form.edit' }, { number: inspection.number })
       }
       backHref={id === undefined ? `/parks/${parkId}` : `/inspections/${id}`}
+      locked={(inspection) =>
+        inspection.status === 'signed' && <SignedInspection inspection={inspection} />
+      }
       afterSaveHref={(inspection) => `/inspections/${inspection.id}`}
     >
       {(_form, inspection) => (

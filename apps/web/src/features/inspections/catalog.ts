@@ -20,6 +20,9 @@ const en = {
     'You record routine visual inspections; the other types are done by the inspection company.',
   'inspections.form.itemsHint':
     'The items are created from the park’s equipment in use and its site areas; open findings of the previous inspection are carried forward.',
+  'inspections.form.signed':
+    'This inspection is signed: it can no longer be edited. Its report is the record of what was found.',
+  'inspections.form.openInspection': 'Open the inspection',
   'inspections.work.progress': '{done} of {total} items done',
   'inspections.work.equipment': 'Equipment',
   'inspections.work.site': 'Site',
@@ -95,6 +98,9 @@ const it: Record<keyof typeof en, string> = {
     'Registri le ispezioni visive di routine; gli altri tipi li esegue la società di ispezione.',
   'inspections.form.itemsHint':
     'Le voci nascono dalle attrezzature in uso del parco e dalle aree del sito; i rilievi aperti dell’ispezione precedente vengono riportati.',
+  'inspections.form.signed':
+    'Questa ispezione è firmata: non si può più modificare. Il suo verbale è il documento di quanto rilevato.',
+  'inspections.form.openInspection': 'Apri l’ispezione',
   'inspections.work.progress': '{done} di {total} voci fatte',
   'inspections.work.equipment': 'Attrezzature',
   'inspections.work.site': 'Sito',

@@ -40,6 +40,11 @@ export interface ResourceFormPageProps<T extends VersionedItem, V extends FieldV
   afterSaveHref: (item: T) => string;
   /** Offer a delete of a stored record here (for records without a detail screen). */
   remove?: { nameOf: (item: T) => string; afterDeleteHref: string; archive?: ArchiveOption<T> };
+  /**
+   * Whether a stored record can no longer be edited: what to show instead of the form (why, and what
+   * to do instead), or nothing when it can be edited.
+   */
+  locked?: (item: T) => ReactNode;
   /** The fields, laid out on the form grid. */
   children: (form: UseFormReturn<V>, item: T | undefined) => ReactNode;
 }
@@ -63,6 +68,8 @@ export function ResourceFormPage<T extends VersionedItem, V extends FieldValues>
   if (id !== undefined && stored.isError && errorKeyOf(stored.error) === 'not_found')
     throw data(null, { status: 404 });
   if (id !== undefined && !stored.data) return <FormLoading {...props} error={stored.error} />;
+  const locked = stored.data && props.locked?.(stored.data);
+  if (stored.data && locked) return <LockedRecord {...props} item={stored.data} reason={locked} />;
   return <LoadedForm {...props} item={stored.data} />;
 }
 
@@ -77,6 +84,23 @@ function FormLoading<T extends VersionedItem, V extends FieldValues>({
       <div className={styles.loading}>
         {error ? <Alert tone="danger">{errorMessage(intl, error)}</Alert> : <Skeleton lines={6} />}
       </div>
+    </FullPageForm>
+  );
+}
+
+/** A record that cannot be edited: the edit screen's frame with the reason, and no fields. */
+function LockedRecord<T extends VersionedItem, V extends FieldValues>({
+  editTitle,
+  backHref,
+  item,
+  reason,
+}: ResourceFormPageProps<T, V> & { item: T; reason: ReactNode }) {
+  const intl = useIntl();
+  const title = editTitle(item, intl);
+  useDocumentTitle(title);
+  return (
+    <FullPageForm title={title} backHref={backHref} onSubmit={(event) => event.preventDefault()}>
+      {reason}
     </FullPageForm>
   );
 }

@@ -5,6 +5,7 @@ import { Outlet, useLoaderData, useNavigate } from 'react-router-dom';
 import { ServerDataProvider } from '../../app/ServerDataProvider';
 import { useServices } from '../../app/ServicesContext';
 import { LOGIN_PATH } from '../../app/session';
+import { useProfileLanguage } from '../../app/useProfileLanguage';
 import { useSiteState } from '../../state/useSiteState';
 import { DashboardFrame } from './DashboardFrame';
 import { useScaffoldPrefetch } from './useScaffoldPrefetch';
@@ -15,7 +16,8 @@ export function Component() {
   const machine = useAuthMachine();
   const { queries } = useServices();
   const navigate = useNavigate();
-  const { locale, setLocale } = useLocale();
+  const { locale } = useLocale();
+  const switchLanguage = useProfileLanguage(user);
   const [{ theme }, update] = useSiteState();
   useScaffoldPrefetch();
   const endSession = async (end: () => Promise<boolean>) => {
@@ -28,7 +30,7 @@ export function Component() {
     <DashboardFrame
       user={user}
       locale={locale}
-      onLocaleChange={setLocale}
+      onLocaleChange={switchLanguage}
       colorMode={theme}
       onColorModeChange={(next) => update({ theme: next })}
       onLogout={() => void endSession(machine.logout)}

@@ -1,4 +1,5 @@
 import { ErrorView } from '@altalena/ui';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { page, view } from './ErrorScreen.css';
 
@@ -19,9 +20,17 @@ export function ErrorScreen({ status, message, onGoHome }: ErrorScreenProps) {
     { id: 'web.meta.titleWithPage' },
     { page: intl.formatMessage({ id: status === 404 ? 'web.notFound.title' : 'web.error.title' }) },
   );
+  // Set on the document, not with a <title> element: React hoists one after the page's own <title>,
+  // and the first one is the document's title.
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
   return (
     <main className={page}>
-      <title>{title}</title>
       <ErrorView className={view} status={status} message={message} onGoHome={onGoHome} />
     </main>
   );

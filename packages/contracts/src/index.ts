@@ -319,6 +319,14 @@ export type {
   FindingListQuery,
 } from './domain/inspections';
 export {
+  DEFAULT_DAY_WITHIN_DAYS,
+  dayInspection,
+  dayDueRow,
+  inspectorDay,
+  inspectorDayQuery,
+} from './domain/day';
+export type { DayInspection, DayDueRow, InspectorDay, InspectorDayQuery } from './domain/day';
+export {
   parkWrite,
   parkPatch,
   parkDueEntry,

@@ -2,6 +2,7 @@ import { inspectionDetail, type Inspection } from '@altalena/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdmin } from '../../resources/access';
 import { resourcePlugin, type ResourceDefinition } from '../../resources/crud';
+import { dayRoutes } from './day';
 import { loadDetail } from './detail';
 import { customerQuoteStatus, forCustomer, inspectionsResource } from './resource';
 import { findingListRoutes, inspectionRoutes } from './routes';
@@ -38,6 +39,7 @@ export async function registerInspections(app: FastifyInstance): Promise<void> {
       prefix: '/inspections',
     });
   });
+  await app.register(dayRoutes, { prefix: '/inspections' });
   await app.register(inspectionRoutes, { prefix: '/inspections' });
   await app.register(reportRoutes, { prefix: '/inspections' });
   await app.register(findingListRoutes, { prefix: '/findings' });

@@ -7,6 +7,7 @@ import { useServices } from '../../app/ServicesContext';
 import { LOGIN_PATH } from '../../app/session';
 import { useSiteState } from '../../state/useSiteState';
 import { DashboardFrame } from './DashboardFrame';
+import { useOfflineCache } from './useOfflineCache';
 import { useScaffoldPrefetch } from './useScaffoldPrefetch';
 
 /** Lazy route module of `/dashboard`: the app shell around the dashboards, with the user menu. */
@@ -18,6 +19,7 @@ export function Component() {
   const { locale, setLocale } = useLocale();
   const [{ theme }, update] = useSiteState();
   useScaffoldPrefetch();
+  useOfflineCache(user.id);
   const endSession = async (end: () => Promise<boolean>) => {
     // The token is gone locally whatever the server answers (docs/spec/original-specification.md §4).
     await end();

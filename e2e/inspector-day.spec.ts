@@ -144,6 +144,7 @@ test("the inspector's day on a phone: nearest first, start and continue, downloa
       page.getByRole('heading', { level: 1, name: `Inspection ${started.number}` }),
     ).toBeVisible();
     await page.goBack();
+    await expect(due.first()).toContainText(park.name);
 
     // Start the routine visual inspection due here: the new inspection's form, type and inspector set.
     await due.first().getByRole('button', { name: 'Start' }).click();

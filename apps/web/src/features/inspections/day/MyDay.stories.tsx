@@ -12,7 +12,7 @@ import { phone, renderScreen, screenParameters } from '../../../stories/screen/s
 import { inspectionStoryApi } from '../inspectionStoryApi';
 import { dayStoryApi, storyDay, veronaCentre } from './dayStoryApi';
 import type { Place } from './distance';
-import { POSITION_DECLINED_KEY } from './useDevicePosition';
+import { forgetDevicePosition, POSITION_DECLINED_KEY } from './useDevicePosition';
 
 /**
  * `/inspections` on a phone, for an administrator: "My day", their inspections to do, then the parks
@@ -38,6 +38,7 @@ const STORY_USER_ID = 1;
 function stubPosition(place: Place) {
   return () => {
     localStorage.removeItem(POSITION_DECLINED_KEY);
+    forgetDevicePosition();
     Object.defineProperty(navigator, 'geolocation', {
       configurable: true,
       value: {

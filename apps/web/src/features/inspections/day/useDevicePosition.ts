@@ -16,13 +16,28 @@ const POSITION_MAX_AGE_MS = 5 * 60 * 1000;
 /** How long the device may take to find itself before the day is ordered by due date. */
 const POSITION_TIMEOUT_MS = 15_000;
 
+// The last position found on this page: coming back to the day shows it ordered at once, instead of
+// reordering under the inspector's finger when the device answers again.
+let lastFound: { place: Place; at: number } | undefined;
+
+/** Forgets the last position found, as a new page would (stories start each from nothing). */
+export function forgetDevicePosition(): void {
+  lastFound = undefined;
+}
+
+const recentPlace = (): Place | undefined =>
+  lastFound && Date.now() - lastFound.at < POSITION_MAX_AGE_MS ? lastFound.place : undefined;
+
 /**
  * The device's position for ordering the day (docs/web.md#my-day): read at once when the browser already
  * allows it; otherwise asked for once, after the screen says why (`ask`, then `locate()`). Refused,
  * declined or unavailable: the day keeps the due-date order.
  */
 export function useDevicePosition() {
-  const [state, setState] = useState<PositionState>({ kind: 'locating' });
+  const [state, setState] = useState<PositionState>(() => {
+    const place = recentPlace();
+    return place ? { kind: 'located', place } : { kind: 'locating' };
+  });
 
   const locate = useCallback(() => {
     if (!('geolocation' in navigator)) {
@@ -31,11 +46,11 @@ export function useDevicePosition() {
     }
     setState({ kind: 'locating' });
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) =>
-        setState({
-          kind: 'located',
-          place: { latitude: coords.latitude, longitude: coords.longitude },
-        }),
+      ({ coords }) => {
+        const place = { latitude: coords.latitude, longitude: coords.longitude };
+        lastFound = { place, at: Date.now() };
+        setState({ kind: 'located', place });
+      },
       (error) =>
         setState({
           kind: error.code === error.PERMISSION_DENIED ? 'refused' : 'unavailable',
@@ -51,6 +66,7 @@ export function useDevicePosition() {
 
   useEffect(() => {
     let live = true;
+    if (recentPlace()) return;
     if (!('geolocation' in navigator)) {
       setState({ kind: 'unavailable' });
       return;

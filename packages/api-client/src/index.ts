@@ -39,6 +39,7 @@ export type { ResourceDetailKey, ResourceListKey, ResourceQueries } from './reso
 export { clientSettingsQuery } from './resources/settingsQueries';
 export { fileContentQuery } from './resources/fileQueries';
 export { dashboardQuery, parkMarkersQuery } from './resources/dashboardQueries';
+export { inspectorDayQuery } from './resources/dayQueries';
 export { currentUserQuery } from './resources/sessionQueries';
 export type {
   ApiClientOptions,

@@ -347,6 +347,14 @@ export type {
   LabelTarget,
 } from './domain/fieldWork';
 export {
+  DEFAULT_DAY_WITHIN_DAYS,
+  dayInspection,
+  dayDueRow,
+  inspectorDay,
+  inspectorDayQuery,
+} from './domain/day';
+export type { DayInspection, DayDueRow, InspectorDay, InspectorDayQuery } from './domain/day';
+export {
   parkWrite,
   parkPatch,
   parkDueEntry,

@@ -28,6 +28,10 @@ const en = {
   'web.list.noResults.description': 'Nothing matches this search or these filters.',
   'web.list.clearFilters': 'Clear search and filters',
   'web.list.pageSize': 'Rows per page',
+  'web.list.sortBy': 'Sort by',
+  'web.list.sortDefault': 'Default order',
+  'web.list.sortOption':
+    '{column} ({direction, select, descending {descending} other {ascending}})',
   'web.list.search': 'Search',
   'web.list.searchArea': 'Search and filters',
   'web.list.count': '{count, plural, =0 {No records} one {# record} other {# records}}',
@@ -103,6 +107,10 @@ const it: Record<keyof typeof en, string> = {
   'web.list.noResults.description': 'Nessun elemento corrisponde alla ricerca o ai filtri.',
   'web.list.clearFilters': 'Azzera ricerca e filtri',
   'web.list.pageSize': 'Righe per pagina',
+  'web.list.sortBy': 'Ordina per',
+  'web.list.sortDefault': 'Ordine predefinito',
+  'web.list.sortOption':
+    '{column} ({direction, select, descending {decrescente} other {crescente}})',
   'web.list.search': 'Cerca',
   'web.list.searchArea': 'Ricerca e filtri',
   'web.list.count': '{count, plural, =0 {Nessun elemento} one {# elemento} other {# elementi}}',

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdmin, type Actor } from '../../resources/access';
 import type { Executor } from '../../resources/types';
 import { resourcePlugin, type ResourceDefinition } from '../../resources/crud';
+import { dayRoutes } from './day';
 import { loadDetail } from './detail';
 import { customerQuoteStatus, forCustomer, inspectionsResource } from './resource';
 import { labelTargetRoutes, presenceRoutes } from './presenceRoutes';
@@ -46,6 +47,7 @@ export async function registerInspections(app: FastifyInstance): Promise<void> {
       prefix: '/inspections',
     });
   });
+  await app.register(dayRoutes, { prefix: '/inspections' });
   await app.register(inspectionRoutes, { prefix: '/inspections' });
   await app.register(presenceRoutes, { prefix: '/inspections' });
   await app.register(reportRoutes, { prefix: '/inspections' });

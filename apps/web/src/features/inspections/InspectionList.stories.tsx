@@ -30,8 +30,11 @@ export const Playground: Story = { parameters: screenParameters() };
 export const Populated: Story = states.populated;
 export const English: Story = states.english;
 export const Dark: Story = states.dark;
-/** On a 390 px phone the table scrolls inside its own box, never the page. */
-export const Phone: Story = states.phone;
+/**
+ * On a 390 px phone the full list (`?view=list`: an administrator's phone opens on My day) shows cards,
+ * never a table scrolled sideways.
+ */
+export const Phone: Story = { ...states.phone, args: { path: '/inspections?view=list' } };
 export const Loading: Story = states.loading;
 /** None yet: the empty state says inspections start from their park. */
 export const Empty: Story = states.empty;

@@ -13,6 +13,8 @@ import { DownloadButton } from '../../scaffold/DownloadButton';
 import { useIdParam } from '../../scaffold/useIdParam';
 import { useResources } from '../../scaffold/useResources';
 import { inspectionsCatalog } from './catalog';
+import { OfflineAvailability } from './day/OfflineAvailability';
+import { dayCatalog } from './day/dayCatalog';
 import { InspectionWork } from './work/InspectionWork';
 import * as workStyles from './work/InspectionWork.css';
 
@@ -113,7 +115,12 @@ function InspectionPage({ id }: { id: number }) {
       titleOf={(inspection) =>
         intl.formatMessage({ id: 'inspections.title' }, { number: inspection.number })
       }
-      descriptionOf={(inspection) => <StatusBadge kind="inspection" value={inspection.status} />}
+      descriptionOf={(inspection) => (
+        <span className={workStyles.summary}>
+          <StatusBadge kind="inspection" value={inspection.status} />
+          <OfflineAvailability inspectionId={inspection.id} />
+        </span>
+      )}
       editHref={(inspection) =>
         open(inspection) ? `/inspections/edit/${inspection.id}` : undefined
       }
@@ -152,7 +159,9 @@ export function Component() {
   const id = useIdParam();
   return (
     <FeatureMessages catalog={inspectionsCatalog}>
-      <InspectionPage id={id} />
+      <FeatureMessages catalog={dayCatalog}>
+        <InspectionPage id={id} />
+      </FeatureMessages>
     </FeatureMessages>
   );
 }

@@ -14,7 +14,7 @@ import {
   type TableColumn,
 } from '@altalena/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../errorMessage';
@@ -23,6 +23,8 @@ import { downloadFile } from '../private/downloadFile';
 import type { AnyResource, ListColumn, ListFilter } from '../types';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useListParams } from '../useListParams';
+import { useIsPhone } from '../useIsPhone';
+import { ListCards } from './ListCards';
 import { ListFilters, TextFilter } from './ListFilters';
 import * as styles from './ResourceListPage.css';
 
@@ -96,6 +98,7 @@ export function ResourceListPage<T extends VersionedItem>({
     placeholderData: keepPreviousData,
   });
   const [exporting, setExporting] = useState(false);
+  const isPhone = useIsPhone();
 
   const exportCsv = async () => {
     setExporting(true);
@@ -129,8 +132,34 @@ export function ResourceListPage<T extends VersionedItem>({
     width: column.width,
   }));
 
+  // On a phone the headers are not there to sort by: a select offers every sortable column both ways.
+  const columnSorts = columns
+    .filter((column) => column.sortable)
+    .flatMap((column) =>
+      (['ascending', 'descending'] as const).map((direction) => ({
+        value: `${direction === 'descending' ? '-' : ''}${column.id}`,
+        label: intl.formatMessage(
+          { id: 'web.list.sortOption' },
+          { column: intl.formatMessage({ id: column.header }), direction },
+        ),
+      })),
+    );
+  const defaultSort = defaultOrdering ?? '';
+  const sortOptions = columnSorts.some((option) => option.value === defaultSort)
+    ? columnSorts
+    : [
+        { value: defaultSort, label: intl.formatMessage({ id: 'web.list.sortDefault' }) },
+        ...columnSorts,
+      ];
+
   const filtered = isFiltered(params);
   const page = list.data;
+  const rowAction = onRowAction
+    ? (key: Key) => {
+        const row = page?.results.find((item) => item.id === key);
+        if (row) onRowAction(row);
+      }
+    : undefined;
   const empty = page !== undefined && page.count === 0;
 
   let body: ReactNode;
@@ -167,27 +196,43 @@ export function ResourceListPage<T extends VersionedItem>({
     body = (
       <>
         {page && rowsView?.(page.results)}
-        <Table
-          aria-label={heading}
-          columns={tableColumns}
-          rows={page?.results ?? []}
-          isLoading={page === undefined}
-          sortDescriptor={sortOf(params.ordering ?? defaultOrdering)}
-          onSortChange={(sort) =>
-            update({
-              ordering: `${sort.direction === 'descending' ? '-' : ''}${String(sort.column)}`,
-            })
-          }
-          rowHref={onRowAction ? undefined : rowHref}
-          onRowAction={
-            onRowAction
-              ? (key) => {
-                  const row = page?.results.find((item) => item.id === key);
-                  if (row) onRowAction(row);
-                }
-              : undefined
-          }
-        />
+        {isPhone ? (
+          <>
+            {sortOptions.length > 1 && (
+              <div className={styles.pageSize}>
+                <Select
+                  label={intl.formatMessage({ id: 'web.list.sortBy' })}
+                  options={sortOptions}
+                  value={params.ordering ?? defaultSort}
+                  onChange={(ordering) => update({ ordering: ordering || null })}
+                />
+              </div>
+            )}
+            <ListCards
+              label={heading}
+              columns={columns}
+              rows={page?.results ?? []}
+              isLoading={page === undefined}
+              rowHref={rowHref}
+              onRowAction={rowAction}
+            />
+          </>
+        ) : (
+          <Table
+            aria-label={heading}
+            columns={tableColumns}
+            rows={page?.results ?? []}
+            isLoading={page === undefined}
+            sortDescriptor={sortOf(params.ordering ?? defaultOrdering)}
+            onSortChange={(sort) =>
+              update({
+                ordering: `${sort.direction === 'descending' ? '-' : ''}${String(sort.column)}`,
+              })
+            }
+            rowHref={onRowAction ? undefined : rowHref}
+            onRowAction={rowAction}
+          />
+        )}
         <div className={styles.footer}>
           {page !== undefined && (
             <Pagination

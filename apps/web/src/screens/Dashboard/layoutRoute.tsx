@@ -8,6 +8,7 @@ import { LOGIN_PATH } from '../../app/session';
 import { useProfileLanguage } from '../../app/useProfileLanguage';
 import { useSiteState } from '../../state/useSiteState';
 import { DashboardFrame } from './DashboardFrame';
+import { useOfflineCache } from './useOfflineCache';
 import { useScaffoldPrefetch } from './useScaffoldPrefetch';
 
 /** Lazy route module of `/dashboard`: the app shell around the dashboards, with the user menu. */
@@ -20,6 +21,7 @@ export function Component() {
   const switchLanguage = useProfileLanguage(user);
   const [{ theme }, update] = useSiteState();
   useScaffoldPrefetch();
+  useOfflineCache(user.id);
   const endSession = async (end: () => Promise<boolean>) => {
     // The token is gone locally whatever the server answers (docs/spec/original-specification.md §4).
     await end();

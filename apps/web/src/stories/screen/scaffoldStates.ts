@@ -93,9 +93,15 @@ export function listScreenStates(screen: ListScreen) {
       globals: phone,
       play: async ({ canvasElement }) => {
         await expectHeading(canvasElement, screen.heading.it);
-        await expect(
-          await body(canvasElement).findByText(screen.firstRowText, {}, API_WAIT),
-        ).toBeVisible();
+        const page = body(canvasElement);
+        await expect(await page.findByText(screen.firstRowText, {}, API_WAIT)).toBeVisible();
+        // Cards, not a table scrolled sideways: each row a list item whose title opens it.
+        const cards = page.getByRole('list', { name: screen.heading.it });
+        await expect(page.queryByRole('grid')).toBeNull();
+        await expect(page.queryByRole('table')).toBeNull();
+        const [first] = within(cards).getAllByRole('listitem');
+        await expect(first).toBeDefined();
+        await expect(within(first as HTMLElement).getByRole('link')).toBeVisible();
         await expectNoSidewaysScroll(canvasElement);
       },
     } satisfies Story,

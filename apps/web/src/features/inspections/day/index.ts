@@ -1,0 +1,1 @@
+export { MyDay } from './MyDay';

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useServices } from '../../app/ServicesContext';
+
+/**
+ * Connects the query cache to the user's offline downloads (docs/web.md#offline-downloads) for as long
+ * as the shell is shown. The code (and `idb`) loads apart, after the shell: it is not in the way of the
+ * first screen.
+ */
+export function useOfflineCache(userId: number): void {
+  const { queries } = useServices();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    void Promise.all([queries.load(), import('../../offline/connect')]).then(
+      async ([queryClient, offline]) => {
+        const disconnect = await offline.connectUserOfflineCache(queryClient, userId);
+        if (live) stop = disconnect;
+        else disconnect();
+      },
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [queries, userId]);
+}

@@ -51,6 +51,15 @@ export const webAppManifest: Partial<ManifestOptions> = {
   ),
 };
 
+/** One icon as PNG, `size` pixels square. */
+export function renderIcon(size: number, maskable: boolean): Promise<Buffer> {
+  const svg = Buffer.from(appIconSvg(iconColors, { maskable }));
+  return sharp(svg, { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
+}
+
 /** Draws the icons from the theme at build time, and names the theme colour and the touch icon in the page. */
 function iconsPlugin(): Plugin {
   return {
@@ -72,12 +81,7 @@ function iconsPlugin(): Plugin {
     },
     async generateBundle() {
       for (const { file, size, maskable } of PWA_ICONS) {
-        const svg = Buffer.from(appIconSvg(iconColors, { maskable }));
-        const png = await sharp(svg, { density: (72 * size) / 32 })
-          .resize(size, size)
-          .png({ compressionLevel: 9, palette: true })
-          .toBuffer();
-        this.emitFile({ type: 'asset', fileName: file, source: png });
+        this.emitFile({ type: 'asset', fileName: file, source: await renderIcon(size, maskable) });
       }
     },
   };

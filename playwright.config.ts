@@ -23,6 +23,9 @@ export default defineConfig({
     // Recording a trace slows every step by about a third; CI records one only when it retries a failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker answers navigations from its precache: the specs of the installable app
+    // (offline-app.spec.ts) allow it; the others see the server's answers, as before it existed.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -4,6 +4,7 @@ import { compileMessagesPlugin } from './scripts/compileMessagesPlugin.ts';
 import { compressPlugin } from './scripts/compressPlugin.ts';
 import { latestBuildPlugin } from './scripts/latestBuildPlugin.ts';
 import { prerenderPlugin } from './scripts/prerenderPlugin.ts';
+import { pwaPlugins } from './scripts/pwaPlugin.ts';
 
 const shared = sharedViteConfig();
 // The production build (and the prerendered login page) formats catalogs compiled to ASTs, without the
@@ -18,6 +19,8 @@ export default {
     ...withCompiledMessages.plugins,
     latestBuildPlugin(),
     prerenderPlugin(withCompiledMessages),
+    // After the prerender (its pages are precached), before the compression (sw.js is compressed too).
+    ...pwaPlugins(),
     compressPlugin(),
   ],
   cacheDir: process.env.VITE_CACHE_DIR,

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { errorBody } from '@altalena/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,6 +38,8 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
 
 let ctx: TestContext;
 let webDist: string;
+/** The service worker of the fake build, long enough to be worth its pre-compressed copy. */
+const swSource = `self.addEventListener('fetch', () => {});\n`.repeat(20);
 
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(tmpdir(), 'altalena-web-'));
@@ -45,6 +48,9 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(path.join(webDist, 'latest-build.json'), '{"build":"b1"}');
   await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(webDist, 'sw.js'), swSource);
+  await writeFile(path.join(webDist, 'sw.js.br'), brotliCompressSync(swSource));
+  await writeFile(path.join(webDist, 'manifest.webmanifest'), '{"name":"Altalena"}');
   await mkdir(path.join(webDist, 'prerendered', 'auth'), { recursive: true });
   for (const [locale, title] of [
     ['en', 'Log in'],
@@ -257,6 +263,13 @@ describe('security headers', () => {
     },
   );
 
+  it("let the app's own service worker and manifest in, and no other", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/inspections' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).toContain("manifest-src 'self';");
+  });
+
   it('are on error answers too', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/probe/boom/' });
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -331,6 +344,32 @@ describe('the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ build: 'b1' });
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker as JavaScript that is always revalidated, pre-compressed too', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br' }]) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/sw.js', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      // A cached worker would keep a phone on the old build: the browser must ask every time.
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("worker-src 'self'");
+    }
+    const compressed = await ctx.app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(swSource);
+  });
+
+  it('serves the web app manifest as such, always revalidated', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({ name: 'Altalena' });
   });
 
   it('answers a missing asset with 404, not index.html', async () => {

@@ -33,15 +33,29 @@ if (!container) throw new Error('index.html has no #root element.');
 const router = createBrowserRouter(routes);
 
 // docs/spec/original-specification.md §4/§7: a new build is detected by polling; the next navigation then
-// loads the page afresh.
+// loads the page afresh. The service worker (src/sw, lazily loaded after the page: the login page's JS
+// stays as it is) follows the same rule: a new build's worker installs in the background and takes over
+// on that reload, never in the middle of work.
 if (import.meta.env.PROD) {
+  const serviceWorker = () => import('./app/serviceWorker');
   const watcher = createVersionWatcher({
     runningBuildId: import.meta.env.VITE_BUILD_ID,
     // This module is the entry: in the build its URL is the entry chunk the manifest names.
     runningEntry: import.meta.url,
+    onNewBuild: () => void serviceWorker().then((worker) => worker.checkForNewWorker()),
   });
   watcher.start();
-  reloadOnNextNavigation(router, watcher);
+  reloadOnNextNavigation(router, watcher, (href) => {
+    void serviceWorker()
+      .then((worker) => worker.activateWaitingWorker())
+      .catch(() => undefined)
+      .finally(() => window.location.assign(href));
+  });
+  if ('serviceWorker' in navigator) {
+    const register = () => void serviceWorker().then((worker) => worker.registerServiceWorker());
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }
 }
 
 /** Resolves once the first route's loaders and lazy modules are in. */

@@ -4,12 +4,15 @@ export {
   AUTH_TOKEN_KEY,
   AUTH_TOKEN_EXPIRE_KEY,
   AUTH_USERNAME_KEY,
+  AUTH_USER_KEY,
   createMemoryStorage,
   defaultStorage,
   storeSession,
   clearSession,
   storedToken,
   storedUsername,
+  storeSessionUser,
+  storedSessionUser,
 } from './storage';
 export type { KeyValueStorage, StoredSession } from './storage';
 export { judgeStoredSession, createSessionSource } from './session';

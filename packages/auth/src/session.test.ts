@@ -4,10 +4,13 @@ import {
   AUTH_TOKEN_EXPIRE_KEY,
   AUTH_TOKEN_KEY,
   AUTH_USERNAME_KEY,
+  AUTH_USER_KEY,
   clearSession,
   createMemoryStorage,
   defaultStorage,
   storeSession,
+  storeSessionUser,
+  storedSessionUser,
 } from './storage';
 
 const NOW = Date.parse('2025-05-01T12:00:00Z');
@@ -30,6 +33,23 @@ describe('storage keys (docs/spec/original-specification.md §3/§9)', () => {
     ).toEqual([null, null, 'u']);
   });
 
+  it("keep the session's user until the session ends or another one starts", () => {
+    const storage = createMemoryStorage();
+    storeSession(storage, { token: 't', expiry: '2030-01-01T00:00:00Z', username: 'u' });
+    expect(storedSessionUser(storage)).toBeNull();
+    storeSessionUser(storage, { id: 7, username: 'u' });
+    expect(storage.getItem(AUTH_USER_KEY)).toBe('{"id":7,"username":"u"}');
+    expect(storedSessionUser(storage)).toEqual({ id: 7, username: 'u' });
+    clearSession(storage);
+    expect(storedSessionUser(storage)).toBeNull();
+
+    storeSessionUser(storage, { id: 7 });
+    storeSession(storage, { token: 't2', expiry: '2030-01-01T00:00:00Z', username: 'v' });
+    expect(storedSessionUser(storage)).toBeNull();
+    storage.setItem(AUTH_USER_KEY, '{broken');
+    expect(storedSessionUser(storage)).toBeNull();
+  });
+
   it('survive a storage that throws (blocked or full)', () => {
     const broken = {
       getItem: () => {
@@ -44,6 +64,8 @@ describe('storage keys (docs/spec/original-specification.md §3/§9)', () => {
     };
     expect(() => storeSession(broken, { token: 't', expiry: 'e', username: 'u' })).not.toThrow();
     expect(() => clearSession(broken)).not.toThrow();
+    expect(() => storeSessionUser(broken, { id: 1 })).not.toThrow();
+    expect(storedSessionUser(broken)).toBeNull();
     expect(judgeStoredSession(broken, NOW)).toBe('no-session');
   });
 

@@ -6,6 +6,11 @@ export const AUTH_TOKEN_KEY = 'AUTH_TOKEN';
 export const AUTH_TOKEN_EXPIRE_KEY = 'AUTH_TOKEN_EXPIRE';
 /** Local-storage key of the username (docs/spec/original-specification.md §3). */
 export const AUTH_USERNAME_KEY = 'AUTH_USERNAME';
+/**
+ * Local-storage key of the signed-in user as the server last described them, kept with the session so
+ * that the app opens with no connection; it ends with the session.
+ */
+export const AUTH_USER_KEY = 'AUTH_USER';
 
 /** The part of the Web Storage API the auth package uses; `localStorage` satisfies it. */
 export interface KeyValueStorage {
@@ -54,17 +59,34 @@ function safely(action: () => void): void {
   }
 }
 
-/** Stores the token, its expiry and the username. */
+/** Stores the token, its expiry and the username; the last session's user is forgotten. */
 export function storeSession(storage: KeyValueStorage, session: StoredSession): void {
+  safely(() => storage.removeItem(AUTH_USER_KEY));
   safely(() => storage.setItem(AUTH_TOKEN_KEY, session.token));
   safely(() => storage.setItem(AUTH_TOKEN_EXPIRE_KEY, session.expiry));
   safely(() => storage.setItem(AUTH_USERNAME_KEY, session.username));
 }
 
-/** Removes the token and its expiry; the username stays to prefill the next login. */
+/** Removes the token, its expiry and the session's user; the username stays to prefill the next login. */
 export function clearSession(storage: KeyValueStorage): void {
   safely(() => storage.removeItem(AUTH_TOKEN_KEY));
   safely(() => storage.removeItem(AUTH_TOKEN_EXPIRE_KEY));
+  safely(() => storage.removeItem(AUTH_USER_KEY));
+}
+
+/** Keeps the session's user (any JSON value, as the server sent it) until the session ends. */
+export function storeSessionUser(storage: KeyValueStorage, user: unknown): void {
+  safely(() => storage.setItem(AUTH_USER_KEY, JSON.stringify(user)));
+}
+
+/** The session's user as stored by {@link storeSessionUser}; null without one or when unreadable. */
+export function storedSessionUser(storage: KeyValueStorage): unknown {
+  try {
+    const raw = storage.getItem(AUTH_USER_KEY);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  } catch {
+    return null;
+  }
 }
 
 /** The stored username, or null. */

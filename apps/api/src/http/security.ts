@@ -42,6 +42,9 @@ export function contentSecurityPolicy(mapTileUrl: string | null = null): string 
     `img-src 'self' data: blob:${mapTileUrl ? ` ${tileOrigin(mapTileUrl)}` : ''}`,
     "font-src 'self'",
     "connect-src 'self'",
+    // The app's service worker (sw.js) and its web app manifest, from the site only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

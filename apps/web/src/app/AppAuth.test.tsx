@@ -109,6 +109,53 @@ describe('App auth guards (injected fetch)', () => {
     await expect.element(screen.getByRole('heading', { name: '500' })).toBeVisible();
   });
 
+  it('keeps the user of a confirmed session for opening the app with no connection', async () => {
+    const { screen, storage } = await renderApp(
+      '/dashboard/customer',
+      (url) =>
+        url.endsWith('/users/me/') ? json(200, user) : json(200, { is_authenticated: true }),
+      validSession,
+    );
+    await expect
+      .element(screen.getByRole('heading', { level: 1, name: 'Hello, Anna Verdi!' }))
+      .toBeVisible();
+    expect(JSON.parse(storage.getItem('AUTH_USER') ?? 'null')).toEqual(user);
+  });
+
+  it('opens signed in with no connection, on the stored session and its user', async () => {
+    const { screen, router, storage, calls, siteStore } = await renderApp(
+      '/dashboard/customer',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      { ...validSession, AUTH_USER: JSON.stringify(user) },
+    );
+    await expect
+      .element(screen.getByRole('heading', { level: 1, name: 'Hello, Anna Verdi!' }))
+      .toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard/customer');
+    // The server was asked (and could not answer): the session is kept, not ended.
+    expect(calls.some(({ url }) => url.endsWith('/users/me/'))).toBe(true);
+    expect(storedToken(storage)).toBe(validSession.AUTH_TOKEN);
+    expect(siteStore.getSnapshot()).toMatchObject({ currentUser: { id: 5 } });
+  });
+
+  it.each([
+    ['no user was stored', validSession],
+    ['the stored one no longer reads as a user', { ...validSession, AUTH_USER: '{"id":"x"}' }],
+  ])('shows the error page with no connection when %s, keeping the session', async (_, stored) => {
+    const { screen, storage } = await renderApp(
+      '/dashboard/customer',
+      (url) => {
+        if (url.endsWith('/users/me/')) throw new TypeError('Failed to fetch');
+        return json(200, { is_authenticated: true });
+      },
+      stored,
+    );
+    await expect.element(screen.getByRole('heading', { name: '500' })).toBeVisible();
+    expect(storedToken(storage)).toBe(validSession.AUTH_TOKEN);
+  });
+
   it('ends the session and goes to the login when /users/me/ refuses the token (revoked meanwhile)', async () => {
     const { screen, router, storage } = await renderApp(
       '/dashboard/customer',
@@ -116,11 +163,12 @@ describe('App auth guards (injected fetch)', () => {
         url.endsWith('/users/me/')
           ? json(401, { detail: 'not_authenticated', error_list: [] })
           : json(200, { is_authenticated: true }),
-      validSession,
+      { ...validSession, AUTH_USER: JSON.stringify(user) },
     );
     await expect.element(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     expect(router.state.location.search).toBe('?next=%2Fdashboard%2Fcustomer');
     expect(storedToken(storage)).toBeNull();
+    expect(storage.getItem('AUTH_USER')).toBeNull();
   });
 
   it('sends a logged-in user from an auth page to the dashboard', async () => {

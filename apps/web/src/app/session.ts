@@ -1,6 +1,6 @@
 import { ApiRequestError, currentUserQuery } from '@altalena/api-client';
-import { clearSession, storedToken } from '@altalena/auth';
-import type { User } from '@altalena/contracts';
+import { clearSession, storedSessionUser, storedToken, storeSessionUser } from '@altalena/auth';
+import { user as userSchema, type User } from '@altalena/contracts';
 import { data, redirect } from 'react-router-dom';
 import type { AppServices } from './services';
 
@@ -68,8 +68,18 @@ export function meQuery({ client, storage }: Pick<AppServices, 'client' | 'stora
 }
 
 /**
+ * The user the session stored at its last successful `/users/me/`, when it still reads as one (a build
+ * may have changed the contract meanwhile); null otherwise.
+ */
+function storedUserOf({ storage }: Pick<AppServices, 'storage'>): User | null {
+  const parsed = userSchema.safeParse(storedSessionUser(storage));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
  * The logged-in user from `/users/me/` (cached per token), after the session guard; updates the
- * persisted site state. A refused token goes to the login page; any other failure is a 500 page.
+ * persisted site state. A refused token goes to the login page. With no connection (the app opened from
+ * its service worker in a park) the session's stored user opens the app; any other failure is a 500 page.
  */
 export async function requireUser(services: AppServices, request: Request): Promise<User> {
   const { queries, storage, siteStore } = services;
@@ -80,6 +90,7 @@ export async function requireUser(services: AppServices, request: Request): Prom
   let user: User;
   try {
     user = await queryClient.ensureQueryData(meQuery(services));
+    storeSessionUser(storage, user);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) {
       // The token was revoked meanwhile (e.g. logout-all elsewhere): end the session here too.
@@ -88,7 +99,12 @@ export async function requireUser(services: AppServices, request: Request): Prom
       queryClient.clear();
       throw redirect(loginUrlFor(new URL(request.url)));
     }
-    throw data(null, { status: 500 });
+    const stored =
+      error instanceof ApiRequestError && error.status === 0 ? storedUserOf(services) : null;
+    if (!stored) throw data(null, { status: 500 });
+    // Cached as already stale: the first query once the connection is back asks the server again.
+    queryClient.setQueryData(meQuery(services).queryKey, stored, { updatedAt: 0 });
+    user = stored;
   }
   siteStore.update({ isAdmin: user.is_admin, currentUser: { id: user.id } });
   return user;

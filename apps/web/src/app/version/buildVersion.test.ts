@@ -187,6 +187,23 @@ describe('createVersionWatcher', () => {
     expect(watcher.hasNewBuild()).toBe(true);
   });
 
+  it('tells once that a new build is known, also when polls overlap', async () => {
+    const files: VersionFiles = { latest: { buildId: 'b1' }, manifest: null };
+    const onNewBuild = vi.fn();
+    const watcher = createVersionWatcher({
+      runningBuildId: 'b1',
+      runningEntry,
+      fetch: server(files),
+      onNewBuild,
+    });
+    await watcher.check();
+    expect(onNewBuild).not.toHaveBeenCalled();
+    files.latest = { buildId: 'b2' };
+    await Promise.all([watcher.check(), watcher.check()]);
+    await watcher.check();
+    expect(onNewBuild).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores failures of either file: a 404, a broken or foreign body, the network being down', async () => {
     const failures: unknown[] = [
       null,

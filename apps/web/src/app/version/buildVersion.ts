@@ -87,6 +87,8 @@ export interface VersionWatcherOptions {
   intervalMs?: number;
   /** Where focus events come from; `window` by default. */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** Called once, when a new build first becomes known (e.g. to fetch the new service worker). */
+  onNewBuild?: () => void;
 }
 
 /** Polls the version files and remembers whether a new build was published. */
@@ -132,10 +134,11 @@ export function createVersionWatcher(options: VersionWatcherOptions): VersionWat
       fetchJson(BUILD_MANIFEST_PATH),
     ]);
     // Checks may overlap (focus and interval): one that fails must not forget what another found.
+    if (newBuild) return true;
     newBuild =
-      newBuild ||
       isNewBuild(runningBuildId, parseLatestBuild(latest)) ||
       isNewEntry(runningEntry, parseManifestEntry(manifest));
+    if (newBuild) options.onNewBuild?.();
     return newBuild;
   }
 

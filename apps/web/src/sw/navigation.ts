@@ -1,0 +1,31 @@
+// Pure helpers of the service worker (sw.ts): which navigations the app answers and with which page.
+// They mirror what the server does (apps/api/src/web/webApp.ts), so that a page opened with no
+// connection is the one the server would have sent.
+import { detectLocale } from '@altalena/i18n/detection';
+
+/** The app shell: the page the server sends for every client-side route without a prerendered one. */
+export const APP_SHELL_URL = '/index.html';
+
+/** The routes the build prerenders (apps/web/scripts/prerenderPlugin.ts), by path. */
+export const PRERENDERED_PATHS: readonly string[] = ['/auth/login'];
+
+/** Whether a navigation to `pathname` is a client-side route of the app (never the API, never a file). */
+export function isAppNavigation(pathname: string): boolean {
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  const last = pathname.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+/**
+ * The precached prerendered page of `pathname` in the language the server would pick (the `lan`
+ * cookie, else the browser's languages on the root, else English); null for a route without one.
+ */
+export function prerenderedPageUrl(
+  pathname: string,
+  cookie: string | null,
+  languages: readonly string[],
+): string | null {
+  if (!PRERENDERED_PATHS.includes(pathname)) return null;
+  const { locale } = detectLocale({ pathname, cookie, languages });
+  return `/prerendered${pathname}.${locale}.html`;
+}

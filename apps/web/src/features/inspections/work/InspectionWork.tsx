@@ -1,10 +1,11 @@
-import { invalidateAfterWrite, resourceQueries } from '@altalena/api-client';
+import { resourceQueries } from '@altalena/api-client';
 import type { Finding, InspectionDetail, InspectionItem } from '@altalena/contracts';
 import { Alert, Button, Card, Link, ProgressBar, StatusBadge, useToast } from '@altalena/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCurrentUser } from '../../../app/useCurrentUser';
+import { failureOf } from '../../../offline/outbox';
 import { errorMessage } from '../../../scaffold/errorMessage';
 import { formatInstant } from '../../../scaffold/format';
 import { useResources } from '../../../scaffold/useResources';
@@ -68,20 +69,18 @@ function Summary({ inspection, done }: { inspection: InspectionDetail; done: num
 }
 
 /**
- * The work on an inspection (docs/web.md#inspection-save-queue): its items, equipment first, each recorded
+ * The work on an inspection (docs/web.md#outbox): its items, equipment first, each recorded
  * with one tap and saved as it changes; findings per item; completion once every item has an outcome.
  */
 export function InspectionWork({ id }: { id: number }) {
   const intl = useIntl();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const resources = useResources();
   const isAdmin = useCurrentUser().is_admin;
   const detail = useQuery(resourceQueries(resources.inspections).detail(id));
-  const { queue, states } = useItemSaves(id);
+  const { queue, states, work } = useItemSaves(id);
   const findings = useInspectionFindings(id);
   const [dialog, setDialog] = useState<{ item: InspectionItem; finding?: Finding; key: number }>();
-  const [completing, setCompleting] = useState(false);
   const inspection = detail.data;
   const editable = inspection !== undefined && isEditable(inspection, isAdmin);
   useEffect(() => {
@@ -96,30 +95,25 @@ export function InspectionWork({ id }: { id: number }) {
   };
   const done = inspection.items.filter((item) => outcomeOf(item) != null).length;
   const allDone = done === inspection.items.length;
-  const unsaved = [...states.values()].some((state) => state.kind !== 'saving');
   const equipment = inspection.items.filter((item) => item.toy_id !== null);
   const site = inspection.items.filter((item) => item.toy_id === null);
 
-  const recheck = async (finding: Finding, status: Finding['status']) => {
-    const answer = await findings.update(finding.id, { status }, finding.version);
-    if (answer.error) toast.show({ tone: 'error', message: errorMessage(intl, answer) });
-    await invalidateAfterWrite(queryClient, findings);
-  };
+  // Completing goes through the outbox after every change made before it (docs/web.md#outbox).
   const complete = async () => {
-    setCompleting(true);
-    const answer = await resources.inspections.update(
-      id,
-      { status: 'completed' },
-      inspection.version,
-    );
-    setCompleting(false);
-    if (answer.error) toast.show({ tone: 'error', message: errorMessage(intl, answer) });
-    else
+    const entry = await work.outbox.add(id, { kind: 'complete', version: inspection.version });
+    if (!work.online) {
+      toast.show({ tone: 'info', message: intl.formatMessage({ id: 'inspections.work.completeQueued' }) });
+      return;
+    }
+    await work.outbox.flush();
+    const left = work.outbox.getEntries().find((each) => each.seq === entry.seq);
+    if (!left)
       toast.show({
         tone: 'success',
         message: intl.formatMessage({ id: 'inspections.work.completed' }),
       });
-    await invalidateAfterWrite(queryClient, resources.inspections);
+    else if (left.state.kind === 'refused')
+      toast.show({ tone: 'error', message: errorMessage(intl, failureOf(left.state)) });
   };
 
   const group = (
@@ -133,7 +127,10 @@ export function InspectionWork({ id }: { id: number }) {
           {items.map((item) => (
             <li key={item.id}>
               <ItemCard
-                item={item}
+                item={{
+                  ...item,
+                  findings: [...item.findings.map(work.withUpdates), ...work.newFindings(item.id)],
+                }}
                 queue={queue}
                 state={states.get(item.id)}
                 readOnly={readOnly}
@@ -141,7 +138,7 @@ export function InspectionWork({ id }: { id: number }) {
                 onEditFinding={(target, finding) =>
                   setDialog({ item: target, finding, key: Date.now() })
                 }
-                onRecheck={(finding, status) => void recheck(finding, status)}
+                onRecheck={(finding, status) => void work.updateFinding(finding, { status })}
               />
             </li>
           ))}
@@ -158,9 +155,6 @@ export function InspectionWork({ id }: { id: number }) {
       {inspection.status === 'cancelled' && (
         <Alert tone="warning">{intl.formatMessage({ id: 'inspections.work.cancelled' })}</Alert>
       )}
-      {unsaved && (
-        <Alert tone="warning">{intl.formatMessage({ id: 'inspections.work.pendingBanner' })}</Alert>
-      )}
       {group('inspections.work.equipment', equipment)}
       {group('inspections.work.site', site)}
       {!readOnly && (inspection.status === 'scheduled' || inspection.status === 'in_progress') && (
@@ -173,11 +167,7 @@ export function InspectionWork({ id }: { id: number }) {
                 )
               : intl.formatMessage({ id: 'inspections.work.completeHint' })}
           </span>
-          <Button
-            isDisabled={!allDone || queue.hasPending}
-            isPending={completing}
-            onPress={() => void complete()}
-          >
+          <Button isDisabled={!allDone || work.completing} onPress={() => void complete()}>
             {intl.formatMessage({ id: 'inspections.work.complete' })}
           </Button>
         </div>
@@ -187,13 +177,12 @@ export function InspectionWork({ id }: { id: number }) {
           <FindingDialog
             key={dialog.key}
             findings={findings}
+            work={work}
+            inspectionId={id}
             item={dialog.item}
             itemLabel={itemName(intl, dialog.item)}
             finding={dialog.finding}
             onClose={() => setDialog(undefined)}
-            onCreated={(created) =>
-              setDialog({ item: dialog.item, finding: created, key: dialog.key + 1 })
-            }
           />
         </Suspense>
       )}

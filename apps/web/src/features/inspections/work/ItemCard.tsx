@@ -7,7 +7,7 @@ import { SelectLabel } from '../../../scaffold/selectLists';
 import { FindingCard } from './FindingCard';
 import * as styles from './InspectionWork.css';
 import { itemName } from './itemName';
-import type { ItemSaveQueue, ItemSaveState } from './itemSaveQueue';
+import type { ItemSaveQueue, ItemSaveState } from './useItemSaves';
 
 const outcomeTones: Record<ItemOutcome, SegmentedOption<ItemOutcome>['tone']> = {
   ok: 'success',

@@ -62,7 +62,12 @@ function applyConfirmed(
   answer: unknown,
 ) {
   const detailKey = resourceQueries(resources.inspections).detailKey(entry.inspectionId);
-  if (entry.change.kind === 'item' && answer && typeof answer === 'object' && 'position' in answer) {
+  if (
+    entry.change.kind === 'item' &&
+    answer &&
+    typeof answer === 'object' &&
+    'position' in answer
+  ) {
     const item = answer as InspectionItem;
     queryClient.setQueryData(
       detailKey,
@@ -93,7 +98,8 @@ function outboxFor(userId: number, client: ApiClient): Outbox {
   let outbox = byUser.get(userId);
   if (!outbox) {
     outbox = new Outbox(openOfflineDb(userId), createOutboxTransport(client), {
-      confirmed: (entry, answer) => confirmedListeners.forEach((listener) => listener(entry, answer)),
+      confirmed: (entry, answer) =>
+        confirmedListeners.forEach((listener) => listener(entry, answer)),
       lockName: `altalena.outbox.${userId}`,
     });
     byUser.set(userId, outbox);

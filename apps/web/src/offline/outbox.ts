@@ -190,7 +190,8 @@ export class Outbox {
       }
     }
     const transaction = db.transaction(['outbox', 'blobs'], 'readwrite');
-    if (blob && change.kind === 'photo') void transaction.objectStore('blobs').put(blob, change.clientId);
+    if (blob && change.kind === 'photo')
+      void transaction.objectStore('blobs').put(blob, change.clientId);
     const row: OutboxRow = {
       inspectionId,
       kind: change.kind,
@@ -227,6 +228,8 @@ export class Outbox {
           this.again = false;
           await this.withLock(() => this.sendAll());
         } while (this.again);
+      } catch {
+        // The database went away under it (signed out, data removed): what was stored is gone too.
       } finally {
         this.flushing = undefined;
       }

@@ -69,7 +69,8 @@ export function createOutboxTransport(client: ApiClient): OutboxTransport {
       }
       const answer = await readInspection(inspectionId);
       if (answer.error) return undefined;
-      if (change.kind === 'item') return answer.data.items.find((item) => item.id === change.itemId);
+      if (change.kind === 'item')
+        return answer.data.items.find((item) => item.id === change.itemId);
       return answer.data;
     },
   };

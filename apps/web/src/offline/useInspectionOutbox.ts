@@ -120,7 +120,8 @@ export function useInspectionOutbox(inspectionId: number): InspectionOutbox {
       newFindings: (itemId) =>
         entries
           .filter(
-            (entry) => entry.change.kind === 'finding.create' && entry.change.body.item_id === itemId,
+            (entry) =>
+              entry.change.kind === 'finding.create' && entry.change.body.item_id === itemId,
           )
           .map(queuedFinding),
       withUpdates(finding) {
@@ -189,12 +190,7 @@ export function queuedFindingWrites<R extends object>(
     async update(_id: number, body: FindingPatch) {
       if (current) {
         if (Object.keys(body).length > 0) await work.updateFinding(current, body);
-        await queuePhotos(
-          work.outbox,
-          inspectionId,
-          findingRefOf(current, work.entries),
-          photos(),
-        );
+        await queuePhotos(work.outbox, inspectionId, findingRefOf(current, work.entries), photos());
       }
       return ok({ ...current!, ...(body as Partial<Finding>) });
     },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppScreen } from '../../stories/screen/AppScreen';
+import { deleteOfflineDb } from '../../offline/db';
+import { AppScreen, storyUserOf } from '../../stories/screen/AppScreen';
 import { inspectionInProgressDetail, inspectionSignedDetail } from '../../stories/screen/fixtures';
 import {
   API_WAIT,
@@ -21,6 +22,11 @@ const meta = {
   render: renderScreen,
   args: { path: '/inspections/2' },
   parameters: { layout: 'fullscreen' },
+  // Each story starts with an empty outbox: the stories share one page and its IndexedDB.
+  beforeEach: async () => {
+    await deleteOfflineDb(storyUserOf('admin').id);
+    await deleteOfflineDb(storyUserOf('customer').id);
+  },
 } satisfies Meta<typeof AppScreen>;
 
 export default meta;
@@ -138,7 +144,6 @@ export const RecordOutcome: Story = {
 export const NotSaved: Story = {
   parameters: screenParameters({ handlers: inspectionStoryApi({ itemSaves: 'offline' }) }),
   play: async ({ canvasElement }) => {
-    localStorage.removeItem('altalena.inspection.2.pending');
     await expectHeading(canvasElement, heading);
     const paths = outcomeOf(canvasElement, 'Percorsi');
     await userEvent.click(within(paths).getByRole('radio', { name: 'Difetto' }));
@@ -146,10 +151,10 @@ export const NotSaved: Story = {
     await expect(
       await screen.findByText('Non salvato: nessuna connessione, nuovo tentativo…', {}, API_WAIT),
     ).toBeVisible();
-    await expect(screen.getByText(/Alcune modifiche non sono ancora salvate/)).toBeVisible();
+    await expect(
+      await screen.findByRole('button', { name: /1 modifica in attesa di connessione/ }, API_WAIT),
+    ).toBeVisible();
     await expect(within(paths).getByRole('radio', { name: 'Difetto' })).toBeChecked();
-    await expect(localStorage.getItem('altalena.inspection.2.pending')).toContain('defect');
-    localStorage.removeItem('altalena.inspection.2.pending');
   },
 };
 
@@ -157,7 +162,6 @@ export const NotSaved: Story = {
 export const Conflict: Story = {
   parameters: screenParameters({ handlers: inspectionStoryApi({ itemSaves: 'conflict' }) }),
   play: async ({ canvasElement }) => {
-    localStorage.removeItem('altalena.inspection.2.pending');
     await expectHeading(canvasElement, heading);
     await userEvent.click(
       within(outcomeOf(canvasElement, 'Percorsi')).getByRole('radio', { name: 'Difetto' }),
@@ -174,7 +178,6 @@ export const Conflict: Story = {
         }),
       ).toBeChecked(),
     );
-    localStorage.removeItem('altalena.inspection.2.pending');
   },
 };
 
@@ -191,8 +194,7 @@ export const FindingValidation: Story = {
     // The dialog fades in: under load its texts can still be transparent at the first look.
     await waitFor(() => expect(required).toBeVisible(), API_WAIT);
     await waitFor(
-      () =>
-        expect(within(dialog).getByText(/Salva il rilievo, poi aggiungi le foto/)).toBeVisible(),
+      () => expect(within(dialog).getByRole('button', { name: 'Aggiungi foto' })).toBeVisible(),
       API_WAIT,
     );
   },
@@ -211,19 +213,11 @@ export const AddFinding: Story = {
       'Bullone allentato',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crea' }));
-    // Created, it stays open for its photos; closed, the finding shows on its item.
-    const editing = await screen.findByRole(
-      'dialog',
-      { name: 'Rilievo su G02 · Scivolo con scaletta' },
-      API_WAIT,
-    );
-    await waitFor(
-      () =>
-        expect(within(editing).getByRole('button', { name: 'Aggiungi una foto' })).toBeVisible(),
-      API_WAIT,
-    );
-    await userEvent.click(within(editing).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), API_WAIT);
     await expect(await screen.findByText('Bullone allentato', {}, API_WAIT)).toBeVisible();
+    await expect(
+      await screen.findByRole('button', { name: /Tutto salvato/ }, API_WAIT),
+    ).toBeVisible();
   },
 };
 

@@ -47,7 +47,11 @@ export const list = style({
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const groupTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+export const groupTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const entry = style({
   display: 'flex',

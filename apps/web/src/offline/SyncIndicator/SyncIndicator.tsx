@@ -91,7 +91,14 @@ export function SyncIndicatorView({
         ? ([
             'waiting',
             intl.formatMessage(
-              { id: online ? 'sync.sending' : 'sync.waiting' },
+              {
+                // Failed once already (no signal, server busy): it waits, it is not on its way.
+                id:
+                  online &&
+                  entries.every((entry) => entry.state.kind !== 'waiting' || !entry.state.attempt)
+                    ? 'sync.sending'
+                    : 'sync.waiting',
+              },
               { count: waiting },
             ),
           ] as const)

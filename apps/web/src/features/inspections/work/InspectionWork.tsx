@@ -102,7 +102,10 @@ export function InspectionWork({ id }: { id: number }) {
   const complete = async () => {
     const entry = await work.outbox.add(id, { kind: 'complete', version: inspection.version });
     if (!work.online) {
-      toast.show({ tone: 'info', message: intl.formatMessage({ id: 'inspections.work.completeQueued' }) });
+      toast.show({
+        tone: 'info',
+        message: intl.formatMessage({ id: 'inspections.work.completeQueued' }),
+      });
       return;
     }
     await work.outbox.flush();

@@ -22,7 +22,11 @@ export function PhotoPicker({ photos, onChange }: PhotoPickerProps) {
   const intl = useIntl();
   const shown = useMemo(
     () =>
-      photos.map((file, index): QueuedPhoto => ({ id: keyOf(file, index), name: file.name, blob: file })),
+      photos.map((file, index): QueuedPhoto => ({
+        id: keyOf(file, index),
+        name: file.name,
+        blob: file,
+      })),
     [photos],
   );
   return (

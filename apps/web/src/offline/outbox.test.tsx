@@ -207,6 +207,50 @@ describe('Outbox', () => {
     expect(photos.results.map((each) => each.filename)).toEqual([photo.name]);
   });
 
+  it('sends photos queued with a new finding to the finding’s server id, even while online', async () => {
+    const inspection = await newInspection();
+    const { transport, sent } = flakyTransport();
+    const outbox = new Outbox(openOfflineDb(USER), transport, { setTimer: noTimers });
+    const clientId = newClientId('finding');
+    const photo = await shrinkPhoto(await jpeg(800, 600));
+    await outbox.addAll(inspection.id, [
+      {
+        change: {
+          kind: 'finding.create',
+          clientId,
+          body: {
+            item_id: inspection.items[0]!.id,
+            description: 'Sedile crepato',
+            risk_level: 'medium',
+            recommended_action: 'replace_part',
+          },
+        },
+      },
+      {
+        change: {
+          kind: 'photo',
+          clientId: newClientId('photo'),
+          findingId: clientId,
+          filename: 'sedile.jpg',
+          type: 'image/jpeg',
+        },
+        blob: photo,
+      },
+    ]);
+    await outbox.flush();
+    expect(sent).toEqual(['finding.create', 'photo']);
+    expect(outbox.getEntries()).toEqual([]);
+    const finding = (await readInspection(inspection.id)).items[0]!.findings.find(
+      (each) => each.description === 'Sedile crepato',
+    );
+    const photos = must<{ results: unknown[] }>(
+      await client.get('files/', {
+        query: { owner_type: 'finding', owner_id: finding!.id, kind: 'photo' },
+      }),
+    );
+    expect(photos.results).toHaveLength(1);
+  });
+
   it('holds a 412 as a conflict with what the server has, and sends mine on its version when told to', async () => {
     const inspection = await newInspection();
     const item = inspection.items[0]!;

@@ -127,6 +127,8 @@ export class Outbox {
   private again = false;
   private retryTimer = false;
   private loaded: Promise<void>;
+  /** Client ids of findings created on the server from this page, with their server ids. */
+  private serverIds = new Map<string, number>();
 
   constructor(
     private readonly db: Promise<OfflineDb>,
@@ -171,6 +173,7 @@ export class Outbox {
   async add(inspectionId: number, change: OutboxChange, blob?: Blob): Promise<OutboxEntry> {
     await this.loaded;
     const db = await this.db;
+    change = this.resolved(change);
     if (change.kind === 'item') {
       const same = this.entries.find(
         (entry) =>
@@ -189,23 +192,50 @@ export class Outbox {
         return same;
       }
     }
+    const [entry] = await this.addAll(inspectionId, [{ change, blob }]);
+    return entry!;
+  }
+
+  /**
+   * Records several changes in one transaction, in order, before any is sent: a finding and its photos
+   * go together, so the photos are there to follow the finding's server id.
+   */
+  async addAll(
+    inspectionId: number,
+    changes: readonly { change: OutboxChange; blob?: Blob }[],
+  ): Promise<OutboxEntry[]> {
+    await this.loaded;
+    const db = await this.db;
     const transaction = db.transaction(['outbox', 'blobs'], 'readwrite');
-    if (blob && change.kind === 'photo')
-      void transaction.objectStore('blobs').put(blob, change.clientId);
-    const row: OutboxRow = {
-      inspectionId,
-      kind: change.kind,
-      createdAt: new Date().toISOString(),
-      payload: change,
-      state: { kind: 'waiting', attempt: 0 },
-    };
-    const seq = await transaction.objectStore('outbox').add(row);
+    const rows = changes.map(({ change, blob }) => {
+      const resolved = this.resolved(change);
+      if (blob && resolved.kind === 'photo')
+        void transaction.objectStore('blobs').put(blob, resolved.clientId);
+      const row: OutboxRow = {
+        inspectionId,
+        kind: resolved.kind,
+        createdAt: new Date().toISOString(),
+        payload: resolved,
+        state: { kind: 'waiting', attempt: 0 },
+      };
+      return row;
+    });
+    const seqs: number[] = [];
+    for (const row of rows) seqs.push(await transaction.objectStore('outbox').add(row));
     await transaction.done;
-    const entry = toEntry({ ...row, seq });
-    this.entries.push(entry);
+    const added = rows.map((row, index) => toEntry({ ...row, seq: seqs[index] }));
+    this.entries.push(...added);
     this.publish();
     void this.flush();
-    return entry;
+    return added;
+  }
+
+  /** A change naming a finding by the client id of one the server has created since: its server id. */
+  private resolved(change: OutboxChange): OutboxChange {
+    const ref = pendingFindingOf(change);
+    const id = ref === undefined ? undefined : this.serverIds.get(ref);
+    if (id === undefined) return change;
+    return { ...(change as Extract<OutboxChange, { kind: 'photo' }>), findingId: id };
   }
 
   /** The bytes of a queued photo (its thumbnail on the page). */
@@ -359,6 +389,7 @@ export class Outbox {
 
   /** The server took `sent`: remove it, and carry its new version and id to the changes after it. */
   private async confirm(entry: OutboxEntry, sent: OutboxChange, answer: unknown) {
+    if (sent.kind === 'finding.create') this.serverIds.set(sent.clientId, (answer as Finding).id);
     const db = await this.db;
     const transaction = db.transaction(['outbox', 'blobs'], 'readwrite');
     const outbox = transaction.objectStore('outbox');

@@ -50,27 +50,26 @@ export function findingRefOf(finding: Finding, entries: readonly OutboxEntry[]):
   return entry?.change.kind === 'finding.create' ? entry.change.clientId : finding.id;
 }
 
-/** Queues photos of a finding, each made upright and small first, in the order chosen. */
-export async function queuePhotos(
-  outbox: Outbox,
-  inspectionId: number,
+/** Photos made upright and small, with client ids, ready to queue for a finding (in the order chosen). */
+export async function photoChanges(
   findingId: FindingRef,
   files: readonly File[],
-): Promise<void> {
+): Promise<{ change: OutboxChange; blob: Blob }[]> {
+  const changes: { change: OutboxChange; blob: Blob }[] = [];
   for (const file of files) {
     const small = await shrinkPhoto(file);
-    await outbox.add(
-      inspectionId,
-      {
+    changes.push({
+      change: {
         kind: 'photo',
         clientId: newClientId('photo'),
         findingId,
         filename: small.name,
         type: small.type,
       },
-      small,
-    );
+      blob: small,
+    });
   }
+  return changes;
 }
 
 /** The changes of one inspection that wait, read for the page: what to show over what the server sent. */
@@ -179,18 +178,19 @@ export function queuedFindingWrites<R extends object>(
     ...resource,
     async create(body: FindingWrite) {
       const clientId = newClientId('finding');
-      const entry = await work.outbox.add(inspectionId, {
-        kind: 'finding.create',
-        clientId,
-        body,
-      });
-      await queuePhotos(work.outbox, inspectionId, clientId, photos());
-      return ok(queuedFinding(entry), 201);
+      // The photos are made small first: the finding and its photos are then queued together.
+      const photoRows = await photoChanges(clientId, photos());
+      const [entry] = await work.outbox.addAll(inspectionId, [
+        { change: { kind: 'finding.create', clientId, body } },
+        ...photoRows,
+      ]);
+      return ok(queuedFinding(entry!), 201);
     },
     async update(_id: number, body: FindingPatch) {
       if (current) {
+        const photoRows = await photoChanges(findingRefOf(current, work.entries), photos());
         if (Object.keys(body).length > 0) await work.updateFinding(current, body);
-        await queuePhotos(work.outbox, inspectionId, findingRefOf(current, work.entries), photos());
+        if (photoRows.length > 0) await work.outbox.addAll(inspectionId, photoRows);
       }
       return ok({ ...current!, ...(body as Partial<Finding>) });
     },

@@ -221,6 +221,95 @@ export const AddFinding: Story = {
   },
 };
 
+/** A small JPEG drawn in the page, as a camera or gallery would give it. */
+async function photoFile(name: string): Promise<File> {
+  const canvas = new OffscreenCanvas(120, 90);
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = 'rgb(200, 40, 40)';
+  context.fillRect(0, 0, 120, 90);
+  return new File([await canvas.convertToBlob({ type: 'image/jpeg' })], name, {
+    type: 'image/jpeg',
+  });
+}
+
+/** Photos are chosen in the dialog before saving, several at once, and show on the finding's card. */
+export const FindingWithPhotos: Story = {
+  // The upload never answers: the photos stay queued, shown from this device.
+  parameters: screenParameters({
+    handlers: [never('/files/', 'post'), ...inspectionStoryApi()],
+  }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, heading);
+    const screen = page(canvasElement);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Aggiungi rilievo' })[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovo rilievo' }, API_WAIT);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Descrizione/ }),
+      'Scaletta scheggiata',
+    );
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await expect(input).toHaveAttribute('multiple');
+    await userEvent.upload(input, [await photoFile('uno.jpg'), await photoFile('due.jpg')]);
+    await expect(
+      await within(dialog).findAllByRole('img', { name: /tenuta su questo dispositivo/ }),
+    ).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crea' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), API_WAIT);
+    const card = (await screen.findByText('Scaletta scheggiata', {}, API_WAIT)).closest('li')!;
+    await waitFor(
+      () =>
+        expect(
+          within(card).getAllByRole('img', { name: /tenuta su questo dispositivo/ }),
+        ).toHaveLength(2),
+      API_WAIT,
+    );
+  },
+};
+
+/** The browser says there is no connection (the story fakes `navigator.onLine`) until `restore()`. */
+function goOffline() {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  window.dispatchEvent(new Event('offline'));
+  return () => {
+    // Back to the prototype's getter.
+    delete (navigator as { onLine?: boolean }).onLine;
+    window.dispatchEvent(new Event('online'));
+  };
+}
+
+/**
+ * No connection: what the inspector records shows at once (outcome, the new finding marked "not sent
+ * yet"), signing is unavailable, and the indicator counts what waits.
+ */
+export const OfflineQueued: Story = {
+  parameters: screenParameters({ handlers: inspectionStoryApi() }),
+  beforeEach: () => goOffline(),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, heading);
+    const screen = page(canvasElement);
+    const paths = outcomeOf(canvasElement, 'Percorsi');
+    await userEvent.click(within(paths).getByRole('radio', { name: 'Difetto' }));
+    await waitFor(() =>
+      expect(within(paths).getByRole('radio', { name: 'Difetto' })).toBeChecked(),
+    );
+    await userEvent.click(screen.getAllByRole('button', { name: 'Aggiungi rilievo' })[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovo rilievo' }, API_WAIT);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Descrizione/ }),
+      'Bullone allentato',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crea' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), API_WAIT);
+    const card = (await screen.findByText('Bullone allentato', {}, API_WAIT)).closest('li')!;
+    await expect(
+      within(card).getByText('Non ancora inviato: tenuto su questo dispositivo'),
+    ).toBeVisible();
+    await expect(
+      await screen.findByRole('button', { name: '2 modifiche in attesa di connessione' }),
+    ).toBeVisible();
+  },
+};
+
 /** Completed: an administrator signs it behind a confirmation. */
 export const Completed: Story = {
   parameters: screenParameters({ handlers: inspectionStoryApi({ detail: completed }) }),

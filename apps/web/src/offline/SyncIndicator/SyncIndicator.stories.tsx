@@ -1,6 +1,6 @@
 import { FeatureMessages } from '@altalena/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { signedInCatalog } from '../../app/signedInCatalog';
 import { inspectionInProgressDetail } from '../../stories/screen/fixtures';
 import { phone } from '../../stories/screen/screenStories';
@@ -107,11 +107,11 @@ export const AllSaved: Story = {
   play: async ({ canvasElement }) => {
     const pill = await body(canvasElement).findByRole('button', { name: 'Tutto salvato' });
     await userEvent.click(pill);
-    await expect(
-      await body(canvasElement).findByText(
-        'Tutto ciò che è stato registrato su questo dispositivo è sul server.',
-      ),
-    ).toBeVisible();
+    const note = await body(canvasElement).findByText(
+      'Tutto ciò che è stato registrato su questo dispositivo è sul server.',
+    );
+    // The dialog fades in: its text can still be transparent at the first look.
+    await waitFor(() => expect(note).toBeVisible());
   },
 };
 
@@ -135,12 +135,14 @@ export const WaitingForConnection: Story = {
       await screen.findByRole('button', { name: '3 modifiche in attesa di connessione' }),
     );
     const list = await screen.findByRole('dialog', { name: 'Modifiche non ancora salvate' });
-    await expect(within(list).getByText(/Nessuna connessione/)).toBeVisible();
+    await waitFor(() => expect(within(list).getByText(/Nessuna connessione/)).toBeVisible());
     await expect(
       within(list).getByRole('heading', { name: `Ispezione ${inspection.number}` }),
     ).toBeVisible();
-    await expect(within(list).getByText('Nuovo rilievo: Catena usurata')).toBeVisible();
-    await expect(within(list).getByText('Foto catena.jpg')).toBeVisible();
+    await waitFor(() =>
+      expect(within(list).getByText('Nuovo rilievo: Catena usurata')).toBeVisible(),
+    );
+    await waitFor(() => expect(within(list).getByText('Foto catena.jpg')).toBeVisible());
     await expect(within(list).queryByRole('button', { name: 'Scarta' })).toBeNull();
   },
 };
@@ -154,8 +156,10 @@ export const NeedsYou: Story = {
       await screen.findByRole('button', { name: '2 modifiche richiedono una tua scelta' }),
     );
     const list = await screen.findByRole('dialog', { name: 'Modifiche non ancora salvate' });
-    await expect(within(list).getByText(/Modificata da un altro nel frattempo/)).toBeVisible();
-    await expect(within(list).getByText(/^Rifiutata:/)).toBeVisible();
+    await waitFor(() =>
+      expect(within(list).getByText(/Modificata da un altro nel frattempo/)).toBeVisible(),
+    );
+    await waitFor(() => expect(within(list).getByText(/^Rifiutata:/)).toBeVisible());
     await userEvent.click(within(list).getByRole('button', { name: 'Tieni la mia' }));
     await expect(args.onKeepMine).toHaveBeenCalledWith(4);
     await userEvent.click(within(list).getByRole('button', { name: 'Scarta' }));

@@ -92,3 +92,11 @@ export async function deleteOfflineDb(userId: number): Promise<void> {
   if (db) (await db).close();
   await deleteDB(name);
 }
+
+/** Closes a user's offline database on this page (a test's "page closed"; the data stays). */
+export async function closeOfflineDb(userId: number): Promise<void> {
+  const name = offlineDbName(userId);
+  const db = open.get(name);
+  open.delete(name);
+  if (db) (await db).close();
+}

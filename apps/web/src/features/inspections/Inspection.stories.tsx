@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppScreen } from '../../stories/screen/AppScreen';
+import { deleteOfflineDb } from '../../offline/db';
+import { AppScreen, storyUserOf } from '../../stories/screen/AppScreen';
 import { inspectionInProgressDetail, inspectionSignedDetail } from '../../stories/screen/fixtures';
 import {
   API_WAIT,
@@ -21,6 +22,11 @@ const meta = {
   render: renderScreen,
   args: { path: '/inspections/2' },
   parameters: { layout: 'fullscreen' },
+  // Each story starts with an empty outbox: the stories share one page and its IndexedDB.
+  beforeEach: async () => {
+    await deleteOfflineDb(storyUserOf('admin').id);
+    await deleteOfflineDb(storyUserOf('customer').id);
+  },
 } satisfies Meta<typeof AppScreen>;
 
 export default meta;
@@ -246,7 +252,6 @@ export const LateFinding: Story = {
 export const NotSaved: Story = {
   parameters: screenParameters({ handlers: inspectionStoryApi({ itemSaves: 'offline' }) }),
   play: async ({ canvasElement }) => {
-    localStorage.removeItem('altalena.inspection.2.pending');
     await expectHeading(canvasElement, heading);
     const paths = outcomeOf(canvasElement, 'Percorsi');
     await userEvent.click(within(paths).getByRole('radio', { name: 'Difetto' }));
@@ -254,10 +259,10 @@ export const NotSaved: Story = {
     await expect(
       await screen.findByText('Non salvato: nessuna connessione, nuovo tentativo…', {}, API_WAIT),
     ).toBeVisible();
-    await expect(screen.getByText(/Alcune modifiche non sono ancora salvate/)).toBeVisible();
+    await expect(
+      await screen.findByRole('button', { name: /1 modifica in attesa di connessione/ }, API_WAIT),
+    ).toBeVisible();
     await expect(within(paths).getByRole('radio', { name: 'Difetto' })).toBeChecked();
-    await expect(localStorage.getItem('altalena.inspection.2.pending')).toContain('defect');
-    localStorage.removeItem('altalena.inspection.2.pending');
   },
 };
 
@@ -265,7 +270,6 @@ export const NotSaved: Story = {
 export const Conflict: Story = {
   parameters: screenParameters({ handlers: inspectionStoryApi({ itemSaves: 'conflict' }) }),
   play: async ({ canvasElement }) => {
-    localStorage.removeItem('altalena.inspection.2.pending');
     await expectHeading(canvasElement, heading);
     await userEvent.click(
       within(outcomeOf(canvasElement, 'Percorsi')).getByRole('radio', { name: 'Difetto' }),
@@ -282,7 +286,6 @@ export const Conflict: Story = {
         }),
       ).toBeChecked(),
     );
-    localStorage.removeItem('altalena.inspection.2.pending');
   },
 };
 
@@ -299,8 +302,7 @@ export const FindingValidation: Story = {
     // The dialog fades in: under load its texts can still be transparent at the first look.
     await waitFor(() => expect(required).toBeVisible(), API_WAIT);
     await waitFor(
-      () =>
-        expect(within(dialog).getByText(/Salva il rilievo, poi aggiungi le foto/)).toBeVisible(),
+      () => expect(within(dialog).getByRole('button', { name: 'Aggiungi foto' })).toBeVisible(),
       API_WAIT,
     );
   },
@@ -319,19 +321,100 @@ export const AddFinding: Story = {
       'Bullone allentato',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crea' }));
-    // Created, it stays open for its photos; closed, the finding shows on its item.
-    const editing = await screen.findByRole(
-      'dialog',
-      { name: 'Rilievo su G02 · Scivolo con scaletta' },
-      API_WAIT,
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), API_WAIT);
+    await expect(await screen.findByText('Bullone allentato', {}, API_WAIT)).toBeVisible();
+    await expect(
+      await screen.findByRole('button', { name: /Tutto salvato/ }, API_WAIT),
+    ).toBeVisible();
+  },
+};
+
+/** A small JPEG drawn in the page, as a camera or gallery would give it. */
+async function photoFile(name: string): Promise<File> {
+  const canvas = new OffscreenCanvas(120, 90);
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = 'rgb(200, 40, 40)';
+  context.fillRect(0, 0, 120, 90);
+  return new File([await canvas.convertToBlob({ type: 'image/jpeg' })], name, {
+    type: 'image/jpeg',
+  });
+}
+
+/** Photos are chosen in the dialog before saving, several at once, and show on the finding's card. */
+export const FindingWithPhotos: Story = {
+  // The upload never answers: the photos stay queued, shown from this device.
+  parameters: screenParameters({
+    handlers: [never('/files/', 'post'), ...inspectionStoryApi()],
+  }),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, heading);
+    const screen = page(canvasElement);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Aggiungi rilievo' })[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovo rilievo' }, API_WAIT);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Descrizione/ }),
+      'Scaletta scheggiata',
     );
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await expect(input).toHaveAttribute('multiple');
+    await userEvent.upload(input, [await photoFile('uno.jpg'), await photoFile('due.jpg')]);
+    await expect(
+      await within(dialog).findAllByRole('img', { name: /tenuta su questo dispositivo/ }),
+    ).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crea' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), API_WAIT);
+    const card = (await screen.findByText('Scaletta scheggiata', {}, API_WAIT)).closest('li')!;
     await waitFor(
       () =>
-        expect(within(editing).getByRole('button', { name: 'Aggiungi una foto' })).toBeVisible(),
+        expect(
+          within(card).getAllByRole('img', { name: /tenuta su questo dispositivo/ }),
+        ).toHaveLength(2),
       API_WAIT,
     );
-    await userEvent.click(within(editing).getByRole('button', { name: 'Annulla' }));
-    await expect(await screen.findByText('Bullone allentato', {}, API_WAIT)).toBeVisible();
+  },
+};
+
+/** The browser says there is no connection (the story fakes `navigator.onLine`) until `restore()`. */
+function goOffline() {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  window.dispatchEvent(new Event('offline'));
+  return () => {
+    // Back to the prototype's getter.
+    delete (navigator as { onLine?: boolean }).onLine;
+    window.dispatchEvent(new Event('online'));
+  };
+}
+
+/**
+ * No connection: what the inspector records shows at once (outcome, the new finding marked "not sent
+ * yet"), signing is unavailable, and the indicator counts what waits.
+ */
+export const OfflineQueued: Story = {
+  parameters: screenParameters({ handlers: inspectionStoryApi() }),
+  beforeEach: () => goOffline(),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, heading);
+    const screen = page(canvasElement);
+    const paths = outcomeOf(canvasElement, 'Percorsi');
+    await userEvent.click(within(paths).getByRole('radio', { name: 'Difetto' }));
+    await waitFor(() =>
+      expect(within(paths).getByRole('radio', { name: 'Difetto' })).toBeChecked(),
+    );
+    await userEvent.click(screen.getAllByRole('button', { name: 'Aggiungi rilievo' })[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovo rilievo' }, API_WAIT);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Descrizione/ }),
+      'Bullone allentato',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crea' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), API_WAIT);
+    const card = (await screen.findByText('Bullone allentato', {}, API_WAIT)).closest('li')!;
+    await expect(
+      within(card).getByText('Non ancora inviato: tenuto su questo dispositivo'),
+    ).toBeVisible();
+    await expect(
+      await screen.findByRole('button', { name: '2 modifiche in attesa di connessione' }),
+    ).toBeVisible();
   },
 };
 

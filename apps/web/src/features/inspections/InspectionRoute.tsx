@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext';
 import { useCurrentUser } from '../../app/useCurrentUser';
+import { useOnline } from '../../offline/OutboxProvider';
 import { ResourceDetailPage } from '../../scaffold/ResourceDetailPage';
 import { errorMessage } from '../../scaffold/errorMessage';
 import { DownloadButton } from '../../scaffold/DownloadButton';
@@ -24,6 +25,20 @@ function SignAction({ inspection, resource }: { inspection: Inspection; resource
   const toast = useToast();
   const queryClient = useQueryClient();
   const { client } = useServices();
+  const online = useOnline();
+  if (!online)
+    // Signing is the server's act on what it holds: it waits for the connection, and says so.
+    return (
+      <span className={workStyles.summary}>
+        <Button isDisabled aria-describedby={`sign-offline-${inspection.id}`}>
+          <Icon name="shield" size="sm" />
+          {intl.formatMessage({ id: 'inspections.work.sign' })}
+        </Button>
+        <span id={`sign-offline-${inspection.id}`} className={workStyles.findingMeta}>
+          {intl.formatMessage({ id: 'inspections.work.signOffline' })}
+        </span>
+      </span>
+    );
   return (
     <ConfirmDialog
       title={intl.formatMessage(

@@ -3,6 +3,8 @@ import type { User } from '@altalena/contracts';
 import { useLocale } from '@altalena/i18n';
 import { Outlet, useLoaderData, useNavigate } from 'react-router-dom';
 import { ServerDataProvider } from '../../app/ServerDataProvider';
+import { OutboxProvider } from '../../offline/OutboxProvider';
+import { SyncIndicator } from '../../offline/SyncIndicator';
 import { useServices } from '../../app/ServicesContext';
 import { LOGIN_PATH } from '../../app/session';
 import { useProfileLanguage } from '../../app/useProfileLanguage';
@@ -40,7 +42,10 @@ export function Component() {
       onChangePassword={() => void navigate('/auth/change-password')}
     >
       <ServerDataProvider>
-        <Outlet />
+        <OutboxProvider>
+          <Outlet />
+          <SyncIndicator />
+        </OutboxProvider>
       </ServerDataProvider>
     </DashboardFrame>
   );

@@ -2,6 +2,8 @@ import { FeatureMessages } from '@altalena/i18n';
 import type { User } from '@altalena/contracts';
 import { Outlet, useLoaderData } from 'react-router-dom';
 import { ServerDataProvider } from '../../app/ServerDataProvider';
+import { OutboxProvider } from '../../offline/OutboxProvider';
+import { SyncIndicator } from '../../offline/SyncIndicator';
 import { signedInCatalog } from '../../app/signedInCatalog';
 import { useProfileLanguage } from '../../app/useProfileLanguage';
 
@@ -12,7 +14,10 @@ export function Component() {
   return (
     <FeatureMessages catalog={signedInCatalog}>
       <ServerDataProvider>
-        <Outlet />
+        <OutboxProvider>
+          <Outlet />
+          <SyncIndicator />
+        </OutboxProvider>
       </ServerDataProvider>
     </FeatureMessages>
   );

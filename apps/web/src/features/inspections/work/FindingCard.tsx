@@ -1,17 +1,11 @@
 import type { Finding } from '@altalena/contracts';
 import { Button, Icon, Link, SegmentedControl, StatusBadge } from '@altalena/ui';
 import { useIntl } from 'react-intl';
-import { lazy, Suspense } from 'react';
 import { isRechecked } from './completionMissing';
+import { FindingOutboxState } from './FindingOutboxState';
+import { FindingPhotos } from './FindingPhotos';
 import * as styles from './InspectionWork.css';
 import { LateBadge } from '../LateBadge';
-
-// Photos of a signed inspection's findings: the uploader's code loads only where it is shown.
-const FileAttachments = lazy(() =>
-  import('../../../scaffold/FileAttachments').then((module) => ({
-    default: module.FileAttachments,
-  })),
-);
 
 /** The statuses a carried-forward finding is re-checked to. */
 const recheckStatuses = ['open', 'resolved', 'verified'] as const;
@@ -79,11 +73,9 @@ export function FindingCard({ finding, toyId, readOnly, onEdit, onRecheck }: Fin
           onChange={onRecheck}
         />
       )}
-      {readOnly ? (
-        <Suspense fallback={null}>
-          <FileAttachments ownerType="finding" ownerId={finding.id} kind="photo" canEdit={false} />
-        </Suspense>
-      ) : (
+      <FindingPhotos finding={finding} />
+      <FindingOutboxState finding={finding} />
+      {!readOnly && (
         <div>
           <Button size="sm" variant="ghost" onPress={onEdit}>
             <Icon name="edit" size="sm" />

@@ -9,9 +9,13 @@ import {
   type InspectionItem,
 } from '@altalena/contracts';
 import { FormGridItem, FormSelect, FormTextArea, FormTextField } from '@altalena/forms';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { FileAttachments, FormHint, ResourceDialogForm } from '../../../scaffold';
+import { queuedFindingWrites, type InspectionOutbox } from '../../../offline/useInspectionOutbox';
+import { FileAttachments, ResourceDialogForm } from '../../../scaffold';
+import { FindingPhotos } from './FindingPhotos';
 import type { InspectionFindings } from './inspectionFindings';
+import { PhotoPicker } from './PhotoPicker';
 
 const emptyFinding = {
   item_id: 0,
@@ -43,30 +47,43 @@ const fieldLabels = Object.fromEntries(
 /** Props of {@link FindingDialog}. */
 export interface FindingDialogProps {
   findings: InspectionFindings;
+  /** The inspection's outbox: the finding and its photos are queued there. */
+  work: InspectionOutbox;
+  inspectionId: number;
   item: InspectionItem;
   /** What the item is (its equipment or site area), for the heading. */
   itemLabel: string;
   /** The finding edited; a new one on `item` without it. */
   finding?: Finding;
   onClose: () => void;
-  /** Called with a new finding once created (the dialog goes on with it, for its photos). */
-  onCreated: (finding: Finding) => void;
 }
 
 /**
  * A finding recorded on an item, in a dialog: what was found, the EN 1176 reference, risk and
- * timeframe, the action recommended and the make-safe measure taken; once created it stays open for
- * its photos (the phone's camera opens from the upload button).
+ * timeframe, the action recommended and the make-safe measure taken, and its photos (several at once,
+ * from the camera or the gallery) chosen before saving. Saving queues it all in the outbox
+ * (docs/web.md#outbox), so it works the same with no connection.
  */
 export function FindingDialog({
   findings,
+  work,
+  inspectionId,
   item,
   itemLabel,
   finding,
   onClose,
-  onCreated,
 }: FindingDialogProps) {
   const intl = useIntl();
+  const [photos, setPhotos] = useState<File[]>([]);
+  // The photos chosen when the form is saved: read by the save, which the first render sets up.
+  const [chosen] = useState(() => ({ files: [] as File[] }));
+  const [resource] = useState(() =>
+    queuedFindingWrites(findings, work, inspectionId, () => chosen.files, finding),
+  );
+  const choose = (next: File[]) => {
+    chosen.files = next;
+    setPhotos(next);
+  };
   const label = (key: keyof FindingValues) => intl.formatMessage({ id: fieldLabels[key] });
   const options = <V extends string>(values: readonly V[], prefix: string) =>
     values.map((value) => ({
@@ -75,14 +92,13 @@ export function FindingDialog({
     }));
   return (
     <ResourceDialogForm
-      resource={findings}
+      resource={resource}
       item={finding}
       schema={findingWrite}
       emptyValues={{ ...emptyFinding, item_id: item.id }}
       valuesOf={valuesOf}
       fieldLabels={fieldLabels}
       onClose={onClose}
-      onSaved={finding ? undefined : onCreated}
       createTitle="inspections.finding.add"
       editTitle={(_stored, format) =>
         format.formatMessage({ id: 'inspections.finding.edit' }, { item: itemLabel })
@@ -127,13 +143,12 @@ export function FindingDialog({
             />
           )}
           <FormGridItem width="full">
-            {finding ? (
+            {finding && finding.id > 0 ? (
               <FileAttachments ownerType="finding" ownerId={finding.id} kind="photo" />
             ) : (
-              <FormHint>
-                {intl.formatMessage({ id: 'inspections.finding.photosAfterSave' })}
-              </FormHint>
+              finding && <FindingPhotos finding={finding} />
             )}
+            <PhotoPicker photos={photos} onChange={choose} />
           </FormGridItem>
         </>
       )}

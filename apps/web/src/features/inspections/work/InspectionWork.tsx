@@ -1,11 +1,12 @@
-import { invalidateAfterWrite, resourceQueries } from '@altalena/api-client';
+import { resourceQueries } from '@altalena/api-client';
 import type { Finding, InspectionDetail, InspectionItem } from '@altalena/contracts';
 import { Alert, Button, Card, Link, ProgressBar, StatusBadge, useToast } from '@altalena/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/useCurrentUser';
+import { failureOf } from '../../../offline/outbox';
 import { errorMessage } from '../../../scaffold/errorMessage';
 import { formatInstant } from '../../../scaffold/format';
 import { useResources } from '../../../scaffold/useResources';
@@ -76,20 +77,18 @@ function Summary({ inspection, done }: { inspection: InspectionDetail; done: num
 }
 
 /**
- * The work on an inspection (docs/web.md#inspection-save-queue): its items, equipment first, each recorded
+ * The work on an inspection (docs/web.md#outbox): its items, equipment first, each recorded
  * with one tap and saved as it changes; findings per item; completion once every item has an outcome.
  */
 export function InspectionWork({ id }: { id: number }) {
   const intl = useIntl();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const resources = useResources();
   const isAdmin = useCurrentUser().is_admin;
   const detail = useQuery(resourceQueries(resources.inspections).detail(id));
-  const { queue, states } = useItemSaves(id);
+  const { queue, states, work } = useItemSaves(id);
   const findings = useInspectionFindings(id);
   const [dialog, setDialog] = useState<{ item: InspectionItem; finding?: Finding; key: number }>();
-  const [completing, setCompleting] = useState(false);
   const inspection = detail.data;
   const editable = inspection !== undefined && isEditable(inspection, isAdmin);
   const positions = usePositions(inspection, editable);
@@ -115,37 +114,57 @@ export function InspectionWork({ id }: { id: number }) {
     return pending !== undefined ? pending : item.outcome;
   };
   const done = inspection.items.filter((item) => outcomeOf(item) != null).length;
-  const missing = completionMissing(inspection.items, outcomeOf);
+  // What the page shows: the server's items with the changes of findings that wait in the outbox.
+  const shown = inspection.items.map((item) => ({
+    ...item,
+    findings: [...item.findings.map(work.withUpdates), ...work.newFindings(item.id)],
+  }));
+  // A re-check waiting in the outbox counts: the outbox sends it before the completion queued after it.
+  const missing = completionMissing(
+    shown.map((item) => ({
+      ...item,
+      findings: item.findings.map((finding) =>
+        work.findingEntries(finding).some((entry) => entry.change.kind === 'finding.update')
+          ? { ...finding, version: finding.version + 1 }
+          : finding,
+      ),
+    })),
+    outcomeOf,
+  );
   const remaining = inspection.items.filter((item) => outcomeOf(item) == null);
-  const unsaved = [...states.values()].some((state) => state.kind !== 'saving');
-  const equipment = inspection.items.filter((item) => item.toy_id !== null);
-  const site = inspection.items.filter((item) => item.toy_id === null);
+  const equipment = shown.filter((item) => item.toy_id !== null);
+  const site = shown.filter((item) => item.toy_id === null);
 
-  const recheck = async (finding: Finding, status: Finding['status']) => {
-    const answer = await findings.update(finding.id, { status }, finding.version);
-    if (answer.error) toast.show({ tone: 'error', message: errorMessage(intl, answer) });
-    await invalidateAfterWrite(queryClient, findings);
-  };
   const focusItem = (itemId: number) => {
     setParams({ item: String(itemId) }, { replace: true });
     setFocusRound((round) => round + 1);
   };
+
+  // Completing goes through the outbox after every change made before it (docs/web.md#outbox).
   const complete = async () => {
-    setCompleting(true);
-    const sent = resources.inspections.update(id, { status: 'completed' }, inspection.version);
+    const entry = await work.outbox.add(id, { kind: 'complete', version: inspection.version });
+    if (!work.online) {
+      toast.show({
+        tone: 'info',
+        message: intl.formatMessage({ id: 'inspections.work.completeQueued' }),
+      });
+      return;
+    }
+    const sent = work.outbox
+      .flush()
+      .then(() => work.outbox.getEntries().find((each) => each.seq === entry.seq));
     positions.atCompletion(
       id,
-      sent.then((answer) => !answer.error),
+      sent.then((left) => !left),
     );
-    const answer = await sent;
-    setCompleting(false);
-    if (answer.error) toast.show({ tone: 'error', message: errorMessage(intl, answer) });
-    else
+    const left = await sent;
+    if (!left)
       toast.show({
         tone: 'success',
         message: intl.formatMessage({ id: 'inspections.work.completed' }),
       });
-    await invalidateAfterWrite(queryClient, resources.inspections);
+    else if (left.state.kind === 'refused')
+      toast.show({ tone: 'error', message: errorMessage(intl, failureOf(left.state)) });
   };
 
   const group = (
@@ -172,7 +191,7 @@ export function InspectionWork({ id }: { id: number }) {
                 onEditFinding={(target, finding) =>
                   setDialog({ item: target, finding, key: Date.now() })
                 }
-                onRecheck={(finding, status) => void recheck(finding, status)}
+                onRecheck={(finding, status) => void work.updateFinding(finding, { status })}
               />
             </li>
           ))}
@@ -193,9 +212,6 @@ export function InspectionWork({ id }: { id: number }) {
       )}
       {inspection.status === 'cancelled' && (
         <Alert tone="warning">{intl.formatMessage({ id: 'inspections.work.cancelled' })}</Alert>
-      )}
-      {unsaved && (
-        <Alert tone="warning">{intl.formatMessage({ id: 'inspections.work.pendingBanner' })}</Alert>
       )}
       {group('inspections.work.equipment', equipment)}
       {group('inspections.work.site', site)}
@@ -218,11 +234,7 @@ export function InspectionWork({ id }: { id: number }) {
               for (const item of items) saveItemOutcome(queue, item, 'ok');
             }}
           />
-          <Button
-            isDisabled={missing.length > 0 || queue.hasPending}
-            isPending={completing}
-            onPress={() => void complete()}
-          >
+          <Button isDisabled={missing.length > 0 || work.completing} onPress={() => void complete()}>
             {intl.formatMessage({ id: 'inspections.work.complete' })}
           </Button>
         </div>
@@ -232,13 +244,12 @@ export function InspectionWork({ id }: { id: number }) {
           <FindingDialog
             key={dialog.key}
             findings={findings}
+            work={work}
+            inspectionId={id}
             item={dialog.item}
             itemLabel={itemName(intl, dialog.item)}
             finding={dialog.finding}
             onClose={() => setDialog(undefined)}
-            onCreated={(created) =>
-              setDialog({ item: dialog.item, finding: created, key: dialog.key + 1 })
-            }
           />
         </Suspense>
       )}

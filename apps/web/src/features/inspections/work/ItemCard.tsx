@@ -9,7 +9,7 @@ import { FindingCard } from './FindingCard';
 import * as styles from './InspectionWork.css';
 import { itemName } from './itemName';
 import { saveItemOutcome } from './saveItemOutcome';
-import type { ItemSaveQueue, ItemSaveState } from './itemSaveQueue';
+import type { ItemSaveQueue, ItemSaveState } from './useItemSaves';
 
 const outcomeTones: Record<ItemOutcome, SegmentedOption<ItemOutcome>['tone']> = {
   ok: 'success',

@@ -1,5 +1,5 @@
 import type { InspectionItem, ItemOutcome } from '@altalena/contracts';
-import type { ItemSaveQueue } from './itemSaveQueue';
+import type { ItemSaveQueue } from './useItemSaves';
 
 /**
  * Records an item's outcome through the inspection's save queue: the one path the outcome buttons and

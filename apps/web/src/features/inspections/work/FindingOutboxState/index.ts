@@ -1,0 +1,2 @@
+export { FindingOutboxState } from './FindingOutboxState';
+export type { FindingOutboxStateProps } from './FindingOutboxState';

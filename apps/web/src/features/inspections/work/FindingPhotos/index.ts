@@ -1,0 +1,2 @@
+export { FindingPhotos } from './FindingPhotos';
+export type { FindingPhotosProps } from './FindingPhotos';

@@ -1,0 +1,2 @@
+export { PhotoPicker } from './PhotoPicker';
+export type { PhotoPickerProps } from './PhotoPicker';

@@ -1,0 +1,2 @@
+export { QueuedPhotos } from './QueuedPhotos';
+export type { QueuedPhoto, QueuedPhotosProps } from './QueuedPhotos';

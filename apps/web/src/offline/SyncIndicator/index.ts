@@ -1,0 +1,2 @@
+export { SyncIndicator, SyncIndicatorView } from './SyncIndicator';
+export type { SyncIndicatorViewProps, InspectionLabel } from './SyncIndicator';

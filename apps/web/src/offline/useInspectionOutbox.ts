@@ -38,6 +38,9 @@ export function queuedFinding(entry: OutboxEntry): Finding {
     make_safe: body.make_safe ?? 'none',
     status: body.status ?? 'open',
     carried_from_id: null,
+    // The server sets when it is due once it has the finding; a finding just made is not late.
+    due_by: null,
+    late: false,
     created_at: entry.createdAt,
     updated_at: entry.createdAt,
   };

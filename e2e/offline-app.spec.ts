@@ -62,6 +62,17 @@ test.describe('offline', () => {
     await logIn(page, ADMIN.username, ADMIN.password);
     const worker = await controlledByWorker(page);
     expect(worker).toBe(`${demoOrigin}/sw.js`);
+    // Installable: the page names its manifest, which opens the app on the inspector's day.
+    const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await page.request.get(manifestUrl!)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(manifest).toMatchObject({
+      start_url: '/inspections',
+      display: 'standalone',
+      scope: '/',
+    });
     await page.goto('/parks');
     await expect(page.getByRole('heading', { level: 1, name: 'Parks' })).toBeVisible();
     await page.goto('/inspections');
@@ -90,7 +101,9 @@ test.describe('offline', () => {
     const freshErrors = collectPageErrors(fresh);
     const login = await fresh.goto('/auth/login');
     expect(login?.fromServiceWorker()).toBe(true);
-    expect(await login?.text()).toContain('<html lang="it"');
+    const loginHtml = await login?.text();
+    expect(loginHtml).toContain('<html lang="it"');
+    expect(loginHtml).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     await expect(fresh).toHaveURL(/\/dashboard\/admin$/);
     await expect(fresh.getByRole('button', { name: /^Menu utente/ })).toBeVisible();
 

@@ -29,7 +29,9 @@ interface Park {
 interface Item {
   id: number;
   toy_name: string | null;
+  site_area: string | null;
   outcome: string | null;
+  findings: { id: number }[];
 }
 interface Detail {
   id: number;
@@ -277,6 +279,17 @@ test.describe('inspections', () => {
     expect(created.status).toBe(201);
     const id = created.body.id;
     const items = (await admin.api.get<Detail>(`/inspections/${id}/`)).items;
+    // A site area without findings (carried ones would already document a defect).
+    const siteNames: Record<string, string> = {
+      access: 'Access',
+      fencing: 'Fencing',
+      signage: 'Signage',
+      paths: 'Paths',
+      surfacing: 'Surfacing',
+    };
+    const defective = items.find((item) => item.site_area !== null && item.findings.length === 0);
+    expect(defective, 'a site area without findings').toBeDefined();
+    const defectiveName = siteNames[defective!.site_area!]!;
     const page = await admin.open({ viewport: phone });
     await page.goto(`/inspections/${id}`);
     const complete = page.getByRole('button', { name: 'Complete inspection' });
@@ -284,11 +297,11 @@ test.describe('inspections', () => {
     await expect(missing).toBeVisible();
     await expect(complete).toBeDisabled();
 
-    // The first piece of equipment is defective: the list asks for its finding.
-    const first = page.getByRole('radiogroup', { name: /^Outcome of / }).first();
-    await first.getByText('Defect', { exact: true }).click();
+    // That area is defective: the list asks for its finding.
+    const outcome = page.getByRole('radiogroup', { name: `Outcome of ${defectiveName}` });
+    await outcome.getByText('Defect', { exact: true }).click();
     const needsFinding = missing.getByRole('link', {
-      name: /: marked defective, record the finding$/,
+      name: `${defectiveName}: marked defective, record the finding`,
     });
     await expect(needsFinding).toBeVisible();
 
@@ -310,7 +323,7 @@ test.describe('inspections', () => {
       .poll(async () =>
         (await admin.api.get<Detail>(`/inspections/${id}/`)).items.map((item) => item.outcome),
       )
-      .toEqual(items.map((_, index) => (index === 0 ? 'defect' : 'ok')));
+      .toEqual(items.map((item) => (item.id === defective!.id ? 'defect' : 'ok')));
     await expect(allOk).toHaveCount(0);
 
     // The server refuses the same completion, naming the item.
@@ -323,7 +336,7 @@ test.describe('inspections', () => {
     expect(refused.body.detail).toBe('inspection_items_pending');
     expect(refused.body.error_list).toContainEqual(
       expect.objectContaining({
-        field: `items.${items[0]!.id}.findings`,
+        field: `items.${defective!.id}.findings`,
         code: 'finding_required',
       }),
     );
@@ -331,11 +344,11 @@ test.describe('inspections', () => {
     // The entry jumps to its item.
     await needsFinding.click();
     await expect(
-      page.locator(':focus').getByRole('radiogroup', { name: /^Outcome of / }),
+      page.locator(':focus').getByRole('radiogroup', { name: `Outcome of ${defectiveName}` }),
     ).toBeVisible();
 
     // Not a defect after all: once the carried findings are re-checked it completes.
-    await first.getByText('OK', { exact: true }).click();
+    await outcome.getByText('OK', { exact: true }).click();
     await recheckCarried(page);
     await expect(missing).toBeHidden();
     await complete.click();

@@ -593,7 +593,10 @@ test.describe('back office: customers', () => {
       );
     await page.goto('/customers');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    // Cards, not a table (docs/web.md#cards-on-phones).
+    await expect(
+      page.getByRole('list', { name: 'Customers', exact: true }).getByRole('listitem').first(),
+    ).toBeVisible();
     expect(await sideways()).toBe(false);
     await page.goto('/customers/create');
     await expect(page.getByRole('heading', { level: 1, name: 'New customer' })).toBeVisible();
@@ -605,7 +608,12 @@ test.describe('back office: customers', () => {
   }) => {
     const page = await admin.open({ viewport: { width: 390, height: 844 } });
     await page.goto('/selects?list=equipment_type');
-    await expect(page.getByRole('row').nth(5)).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Selectable lists', exact: true })
+        .getByRole('listitem')
+        .nth(4),
+    ).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 120));
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(0);
@@ -642,8 +650,10 @@ test.describe('parks: a customer user', () => {
 
     await page.goto('/parks');
     await expect(page.getByRole('heading', { level: 1, name: 'Parks' })).toBeVisible();
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: 'Customer' })).toHaveCount(0);
+    const parkCards = page.getByRole('list', { name: 'Parks', exact: true }).getByRole('listitem');
+    await expect(parkCards.first()).toBeVisible();
+    // On the phone's cards the columns are label/value pairs: no "Customer" among them.
+    await expect(parkCards.first().getByText('Customer', { exact: true })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'New park', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New park' })).toBeVisible();

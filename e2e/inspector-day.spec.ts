@@ -158,6 +158,34 @@ test("the inspector's day on a phone: nearest first, start and continue, downloa
     );
     expect(routine).toMatchObject({ type: 'routine_visual', inspector_id: me.id });
 
+    // Every list is cards on the phone, never scrolled sideways; a card opens its record.
+    for (const [path, heading] of [
+      ['/customers', 'Customers'],
+      ['/parks', 'Parks'],
+      ['/toys', 'Equipment'],
+      ['/quotes', 'Quotes'],
+      ['/inspections?view=list', 'Inspections'],
+    ] as const) {
+      await page.goto(path);
+      const cards = page.getByRole('list', { name: heading, exact: true }).getByRole('listitem');
+      await expect(cards.first()).toBeVisible();
+      await expect(page.getByRole('grid')).toHaveCount(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${path} scrolls sideways`,
+      ).toBeLessThanOrEqual(phone.width);
+    }
+    const firstInspection = page
+      .getByRole('list', { name: 'Inspections', exact: true })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link');
+    const number = (await firstInspection.textContent()) ?? '';
+    await firstInspection.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Inspection ${number}` }),
+    ).toBeVisible();
+
     // Download the planned inspection of 30 items.
     await page.goto('/inspections');
     const plannedCard = page
@@ -169,11 +197,13 @@ test("the inspector's day on a phone: nearest first, start and continue, downloa
     await expect(plannedCard.getByText(/^Available offline · /)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Offline data on this device' })).toBeVisible();
     const size = await measureDownload(page, me.id, planned.id);
-    console.log(
+    const figure =
       `IndexedDB: a downloaded inspection of 30 items = ${size.queries} stored queries, ` +
-        `${(size.json / 1024).toFixed(1)} KiB of JSON; navigator.storage.estimate().usage = ` +
-        `${(size.usage / 1024).toFixed(1)} KiB for the origin`,
-    );
+      `${(size.json / 1024).toFixed(1)} KiB of JSON; navigator.storage.estimate().usage = ` +
+      `${(size.usage / 1024).toFixed(1)} KiB for the origin`;
+    // A figure of the issue (docs/web.md#offline-downloads): in the report and the run's output.
+    test.info().annotations.push({ type: 'IndexedDB size', description: figure });
+    console.info(figure);
     expect(size.queries).toBeGreaterThanOrEqual(3 + TOYS);
 
     // A new page on the same storage, online once (the app and the inspection page's code), then the

@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen } from '../../stories/screen/AppScreen';
-import { expectHeading, listScreenStates } from '../../stories/screen/scaffoldStates';
-import { renderScreen, screenParameters } from '../../stories/screen/screenStories';
+import {
+  API_WAIT,
+  expectHeading,
+  expectNoSidewaysScroll,
+  listScreenStates,
+} from '../../stories/screen/scaffoldStates';
+import { phone, renderScreen, screenParameters } from '../../stories/screen/screenStories';
 
 /** `/customers`: the office's customer registry, in every state of the list scaffold. */
 const meta = {
@@ -70,5 +75,32 @@ export const SortedByCity: Story = {
       ),
     );
     await waitFor(() => expect(page.getAllByRole('row')[1]).toHaveTextContent('Bologna'));
+  },
+};
+
+/**
+ * On a phone the rows are cards: sorted through "Ordina per" (the headers are not there), and a card
+ * opens its customer from the keyboard (Tab to its title, Enter) as by a tap.
+ */
+export const PhoneCards: Story = {
+  globals: phone,
+  parameters: screenParameters(),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, 'Clienti');
+    const page = within(canvasElement.ownerDocument.body);
+    const cards = await page.findByRole('list', { name: 'Clienti' }, API_WAIT);
+    await userEvent.click(page.getByRole('combobox', { name: /^Ordina per/ }));
+    await userEvent.click(await page.findByRole('option', { name: 'Comune (crescente)' }));
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
+    await waitFor(() =>
+      expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent('Bologna'),
+    );
+    const [first] = within(cards).getAllByRole('listitem');
+    const link = within(first!).getByRole('link');
+    const name = link.textContent ?? '';
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await expectHeading(canvasElement, name);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

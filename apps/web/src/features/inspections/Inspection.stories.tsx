@@ -328,6 +328,18 @@ export const Completed: Story = {
   },
 };
 
+/** Completed, with no connection: signing needs it, and says so. */
+export const SignOffline: Story = {
+  parameters: screenParameters({ handlers: inspectionStoryApi({ detail: completed }) }),
+  beforeEach: () => goOffline(),
+  play: async ({ canvasElement }) => {
+    await expectHeading(canvasElement, heading);
+    const screen = page(canvasElement);
+    await expect(screen.getByRole('button', { name: 'Firma' })).toBeDisabled();
+    await expect(screen.getByText('Per firmare serve la connessione.')).toBeVisible();
+  },
+};
+
 /** Signed: read only, with the signer and the report. */
 export const Signed: Story = {
   parameters: screenParameters({ handlers: inspectionStoryApi({ detail: signed }) }),

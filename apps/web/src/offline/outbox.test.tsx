@@ -251,6 +251,27 @@ describe('Outbox', () => {
     expect(photos.results).toHaveLength(1);
   });
 
+  it('completes the inspection after the item outcomes queued before it, on the version they left', async () => {
+    const inspection = await newInspection();
+    const { transport, sent, offline } = flakyTransport();
+    offline.now = true;
+    const outbox = new Outbox(openOfflineDb(USER), transport, { setTimer: noTimers });
+    for (const item of inspection.items) {
+      await outbox.add(inspection.id, {
+        kind: 'item',
+        itemId: item.id,
+        edit: { outcome: 'ok' },
+        version: item.version,
+      });
+    }
+    await outbox.add(inspection.id, { kind: 'complete', version: inspection.version });
+    offline.now = false;
+    await outbox.flush();
+    expect(sent).toEqual([...inspection.items.map(() => 'item'), 'complete']);
+    expect(outbox.getEntries()).toEqual([]);
+    expect((await readInspection(inspection.id)).status).toBe('completed');
+  });
+
   it('holds a 412 as a conflict with what the server has, and sends mine on its version when told to', async () => {
     const inspection = await newInspection();
     const item = inspection.items[0]!;

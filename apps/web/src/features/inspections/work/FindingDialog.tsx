@@ -9,13 +9,10 @@ import {
   type InspectionItem,
 } from '@altalena/contracts';
 import { FormGridItem, FormSelect, FormTextArea, FormTextField } from '@altalena/forms';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { queuedFindingWrites, type InspectionOutbox } from '../../../offline/useInspectionOutbox';
 import { FileAttachments, ResourceDialogForm } from '../../../scaffold';
-import { FindingPhotos } from './FindingPhotos';
 import type { InspectionFindings } from './inspectionFindings';
-import { PhotoPicker } from './PhotoPicker';
 
 const emptyFinding = {
   item_id: 0,
@@ -46,10 +43,13 @@ const fieldLabels = Object.fromEntries(
 
 /** Props of {@link FindingDialog}. */
 export interface FindingDialogProps {
-  findings: InspectionFindings;
-  /** The inspection's outbox: the finding and its photos are queued there. */
-  work: InspectionOutbox;
-  inspectionId: number;
+  /**
+   * The findings resource through the inspection's outbox, queuing the photos `photos()` gives with the
+   * finding (the page builds it: the outbox's code stays in the page's chunk, not duplicated here).
+   */
+  queueWrites: (photos: () => readonly File[]) => InspectionFindings;
+  /** The photo field: the finding's photos, and those chosen (`onChange`) to be queued on save. */
+  renderPhotos: (photos: readonly File[], onChange: (next: File[]) => void) => ReactNode;
   item: InspectionItem;
   /** What the item is (its equipment or site area), for the heading. */
   itemLabel: string;
@@ -65,9 +65,8 @@ export interface FindingDialogProps {
  * (docs/web.md#outbox), so it works the same with no connection.
  */
 export function FindingDialog({
-  findings,
-  work,
-  inspectionId,
+  queueWrites,
+  renderPhotos,
   item,
   itemLabel,
   finding,
@@ -77,9 +76,7 @@ export function FindingDialog({
   const [photos, setPhotos] = useState<File[]>([]);
   // The photos chosen when the form is saved: read by the save, which the first render sets up.
   const [chosen] = useState(() => ({ files: [] as File[] }));
-  const [resource] = useState(() =>
-    queuedFindingWrites(findings, work, inspectionId, () => chosen.files, finding),
-  );
+  const [resource] = useState(() => queueWrites(() => chosen.files));
   const choose = (next: File[]) => {
     chosen.files = next;
     setPhotos(next);
@@ -143,12 +140,10 @@ export function FindingDialog({
             />
           )}
           <FormGridItem width="full">
-            {finding && finding.id > 0 ? (
+            {finding && finding.id > 0 && (
               <FileAttachments ownerType="finding" ownerId={finding.id} kind="photo" />
-            ) : (
-              finding && <FindingPhotos finding={finding} />
             )}
-            <PhotoPicker photos={photos} onChange={choose} />
+            {renderPhotos(photos, choose)}
           </FormGridItem>
         </>
       )}

@@ -7,6 +7,9 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/useCurrentUser';
 import { failureOf } from '../../../offline/outbox';
+import { queuedFindingWrites } from '../../../offline/useInspectionOutbox';
+import { FindingPhotos } from './FindingPhotos';
+import { PhotoPicker } from './PhotoPicker';
 import { errorMessage } from '../../../scaffold/errorMessage';
 import { formatInstant } from '../../../scaffold/format';
 import { useResources } from '../../../scaffold/useResources';
@@ -243,9 +246,17 @@ export function InspectionWork({ id }: { id: number }) {
         <Suspense fallback={null}>
           <FindingDialog
             key={dialog.key}
-            findings={findings}
-            work={work}
-            inspectionId={id}
+            queueWrites={(photos) =>
+              queuedFindingWrites(findings, work, id, photos, dialog.finding)
+            }
+            renderPhotos={(photos, onChange) => (
+              <>
+                {dialog.finding && dialog.finding.id < 0 && (
+                  <FindingPhotos finding={dialog.finding} />
+                )}
+                <PhotoPicker photos={photos} onChange={onChange} />
+              </>
+            )}
             item={dialog.item}
             itemLabel={itemName(intl, dialog.item)}
             finding={dialog.finding}

@@ -323,8 +323,17 @@ export {
   positionMoments,
   positionStatuses,
   itemScan,
-  itemScanWrite,
   inspectionPosition,
+} from './domain/fieldWork';
+export type {
+  ScanMethod,
+  PositionMoment,
+  PositionStatus,
+  ItemScan,
+  InspectionPosition,
+} from './domain/fieldWork';
+export {
+  itemScanWrite,
   inspectionPositionWrite,
   labelTarget,
   labelCodePattern,
@@ -333,17 +342,8 @@ export {
   labelCodeOf,
   labelPath,
   labelCodeParams,
-} from './domain/fieldWork';
-export type {
-  ScanMethod,
-  PositionMoment,
-  PositionStatus,
-  ItemScan,
-  ItemScanWrite,
-  InspectionPosition,
-  InspectionPositionWrite,
-  LabelTarget,
-} from './domain/fieldWork';
+} from './domain/labels';
+export type { ItemScanWrite, InspectionPositionWrite, LabelTarget } from './domain/labels';
 export {
   parkWrite,
   parkPatch,

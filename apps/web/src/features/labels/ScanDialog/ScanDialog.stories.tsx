@@ -19,8 +19,9 @@ const greyCamera = async () => {
 };
 const refusedCamera = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
 /** A decoder that reads `codes` in every frame. */
-const detectorOf =
-  (codes: string[]) => async (): Promise<LabelDetector> => ({ detect: async () => codes });
+const detectorOf = (codes: string[]) => async (): Promise<LabelDetector> => ({
+  detect: async () => codes,
+});
 
 /** "Scan" on the inspection page: the camera looks for a label's QR code. */
 const meta = {
@@ -49,9 +50,13 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Scanning: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    await expect(await page.findByRole('dialog', { name: "Scansiona un'etichetta" })).toBeVisible();
+    const dialog = await page.findByRole('dialog', { name: "Scansiona un'etichetta" });
+    // The camera's picture plays, and the dialog says it is looking.
     await expect(await page.findByText('Ricerca di un codice QR…')).toBeVisible();
-    await expect(page.getByRole('button', { name: "Scegli una foto dell'etichetta" })).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(
+      page.getByRole('button', { name: "Scegli una foto dell'etichetta" }),
+    ).toBeVisible();
   },
 };
 
@@ -59,7 +64,9 @@ export const Scanning: Story = {
 export const Found: Story = {
   args: { loadDetector: detectorOf(['https://altalena.example/q/t2s']) },
   play: async ({ args }) => {
-    await waitFor(() => expect(args.onCode).toHaveBeenCalledWith('https://altalena.example/q/t2s', 'camera'));
+    await waitFor(() =>
+      expect(args.onCode).toHaveBeenCalledWith('https://altalena.example/q/t2s', 'camera'),
+    );
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
@@ -75,7 +82,15 @@ export const NotFound: Story = {
       ),
     ).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
-    await userEvent.click(page.getByRole('button', { name: 'Scansiona di nuovo' }));
+    // "Scan again" restarts the camera, which finds the same foreign code again.
+    const before = (args.onCode as ReturnType<typeof fn>).mock.calls.length;
+    await userEvent.click(await page.findByRole('button', { name: 'Scansiona di nuovo' }));
+    await waitFor(() =>
+      expect((args.onCode as ReturnType<typeof fn>).mock.calls.length).toBeGreaterThan(before),
+    );
+    await expect(
+      await page.findByRole('button', { name: 'Scansiona di nuovo' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -89,7 +104,9 @@ export const CameraRefused: Story = {
         "La fotocamera non è consentita. Consentila nel browser, oppure scegli una foto dell'etichetta.",
       ),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: "Scegli una foto dell'etichetta" })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: "Scegli una foto dell'etichetta" }),
+    ).toBeVisible();
   },
 };
 

@@ -45,6 +45,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** Waits until `element` is visible: the dialog fades in. */
+const shows = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
 
 /** The camera runs and no code is in view yet. */
 export const Scanning: Story = {
@@ -52,7 +54,7 @@ export const Scanning: Story = {
     const page = body(canvasElement);
     const dialog = await page.findByRole('dialog', { name: "Scansiona un'etichetta" });
     // The camera's picture plays, and the dialog says it is looking.
-    await expect(await page.findByText('Ricerca di un codice QR…')).toBeVisible();
+    await shows(await page.findByText('Ricerca di un codice QR…'));
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(
       page.getByRole('button', { name: "Scegli una foto dell'etichetta" }),
@@ -76,11 +78,11 @@ export const NotFound: Story = {
   args: { onCode: fn(() => false), loadDetector: detectorOf(['https://altalena.example/q/t999']) },
   play: async ({ canvasElement, args }) => {
     const page = body(canvasElement);
-    await expect(
+    await shows(
       await page.findByText(
         "Questa etichetta non è di una voce di questa ispezione. Scansionane un'altra, o chiudi.",
       ),
-    ).toBeVisible();
+    );
     await expect(args.onClose).not.toHaveBeenCalled();
     // "Scan again" restarts the camera, which finds the same foreign code again.
     const before = (args.onCode as ReturnType<typeof fn>).mock.calls.length;
@@ -99,11 +101,11 @@ export const CameraRefused: Story = {
   args: { camera: refusedCamera },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    await expect(
+    await shows(
       await page.findByText(
         "La fotocamera non è consentita. Consentila nel browser, oppure scegli una foto dell'etichetta.",
       ),
-    ).toBeVisible();
+    );
     await expect(
       page.getByRole('button', { name: "Scegli una foto dell'etichetta" }),
     ).toBeVisible();
@@ -115,10 +117,10 @@ export const English: Story = {
   globals: { locale: 'en' },
   args: { camera: refusedCamera },
   play: async ({ canvasElement }) => {
-    await expect(
+    await shows(
       await body(canvasElement).findByText(
         'The camera is not allowed. Allow it in the browser, or choose a photo of the label.',
       ),
-    ).toBeVisible();
+    );
   },
 };

@@ -74,17 +74,9 @@ export const labelCodeParams = z.object({ code: z.string().regex(labelCodePatter
  */
 export function labelCodeOf(text: string): string | undefined {
   const trimmed = text.trim();
-  let candidate = trimmed;
-  if (/^https?:\/\//i.test(trimmed)) {
-    let url: URL;
-    try {
-      url = new URL(trimmed);
-    } catch {
-      return undefined;
-    }
-    const match = /^\/q\/([^/]+)\/?$/.exec(url.pathname);
-    if (!match?.[1]) return undefined;
-    candidate = match[1];
-  }
+  // A regular expression rather than URL: the contracts run where no URL class is declared.
+  const link = /^https?:\/\/[^/?#\s]+\/q\/([^/?#\s]+)\/?(?:[?#]\S*)?$/i.exec(trimmed);
+  if (/^https?:\/\//i.test(trimmed) && !link) return undefined;
+  const candidate = link?.[1] ?? trimmed;
   return parseLabelCode(candidate) ? candidate.toLowerCase() : undefined;
 }

@@ -325,8 +325,17 @@ export {
   positionMoments,
   positionStatuses,
   itemScan,
-  itemScanWrite,
   inspectionPosition,
+} from './domain/fieldWork';
+export type {
+  ScanMethod,
+  PositionMoment,
+  PositionStatus,
+  ItemScan,
+  InspectionPosition,
+} from './domain/fieldWork';
+export {
+  itemScanWrite,
   inspectionPositionWrite,
   labelTarget,
   labelCodePattern,
@@ -335,17 +344,8 @@ export {
   labelCodeOf,
   labelPath,
   labelCodeParams,
-} from './domain/fieldWork';
-export type {
-  ScanMethod,
-  PositionMoment,
-  PositionStatus,
-  ItemScan,
-  ItemScanWrite,
-  InspectionPosition,
-  InspectionPositionWrite,
-  LabelTarget,
-} from './domain/fieldWork';
+} from './domain/labels';
+export type { ItemScanWrite, InspectionPositionWrite, LabelTarget } from './domain/labels';
 export {
   DEFAULT_DAY_WITHIN_DAYS,
   dayInspection,

@@ -35,8 +35,7 @@ const it: Record<keyof typeof en, string> = {
   'labels.scan.scanning': 'Ricerca di un codice QR…',
   'labels.scan.refused':
     "La fotocamera non è consentita. Consentila nel browser, oppure scegli una foto dell'etichetta.",
-  'labels.scan.unavailable':
-    "Qui non si può usare una fotocamera. Scegli una foto dell'etichetta.",
+  'labels.scan.unavailable': "Qui non si può usare una fotocamera. Scegli una foto dell'etichetta.",
   'labels.scan.notFound':
     "Questa etichetta non è di una voce di questa ispezione. Scansionane un'altra, o chiudi.",
   'labels.scan.noCode': "In quella foto non c'è un codice QR. Provane un'altra.",

@@ -30,7 +30,8 @@ export function devicePosition(
           accuracy_m: Math.min(coords.accuracy, 100_000),
           taken_at: new Date(Math.min(timestamp, Date.now())).toISOString(),
         }),
-      (error) => resolve(notGiven(error.code === error.PERMISSION_DENIED ? 'refused' : 'unavailable')),
+      (error) =>
+        resolve(notGiven(error.code === error.PERMISSION_DENIED ? 'refused' : 'unavailable')),
       { enableHighAccuracy: true, timeout: POSITION_TIMEOUT_MS, maximumAge: 30_000 },
     );
   });

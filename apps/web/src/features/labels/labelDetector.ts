@@ -29,7 +29,10 @@ export function loadLabelDetector(): Promise<LabelDetector> {
 
 async function load(): Promise<LabelDetector> {
   const Native = (globalThis as { BarcodeDetector?: NativeDetectorClass }).BarcodeDetector;
-  if (Native && (await Native.getSupportedFormats().catch((): string[] => [])).includes('qr_code')) {
+  if (
+    Native &&
+    (await Native.getSupportedFormats().catch((): string[] => [])).includes('qr_code')
+  ) {
     const native = new Native({ formats: ['qr_code'] });
     return { detect: async (source) => (await native.detect(source)).map((r) => r.rawValue) };
   }

@@ -19,8 +19,9 @@ const greyCamera = async () => {
 };
 const refusedCamera = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
 /** A decoder that reads `codes` in every frame. */
-const detectorOf =
-  (codes: string[]) => async (): Promise<LabelDetector> => ({ detect: async () => codes });
+const detectorOf = (codes: string[]) => async (): Promise<LabelDetector> => ({
+  detect: async () => codes,
+});
 
 /** "Scan" on the inspection page: the camera looks for a label's QR code. */
 const meta = {
@@ -44,14 +45,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** Waits until `element` is visible: the dialog fades in. */
+const shows = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
 
 /** The camera runs and no code is in view yet. */
 export const Scanning: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    await expect(await page.findByRole('dialog', { name: "Scansiona un'etichetta" })).toBeVisible();
-    await expect(await page.findByText('Ricerca di un codice QR…')).toBeVisible();
-    await expect(page.getByRole('button', { name: "Scegli una foto dell'etichetta" })).toBeVisible();
+    const dialog = await page.findByRole('dialog', { name: "Scansiona un'etichetta" });
+    // The camera's picture plays, and the dialog says it is looking.
+    await shows(await page.findByText('Ricerca di un codice QR…'));
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(
+      page.getByRole('button', { name: "Scegli una foto dell'etichetta" }),
+    ).toBeVisible();
   },
 };
 
@@ -59,7 +66,9 @@ export const Scanning: Story = {
 export const Found: Story = {
   args: { loadDetector: detectorOf(['https://altalena.example/q/t2s']) },
   play: async ({ args }) => {
-    await waitFor(() => expect(args.onCode).toHaveBeenCalledWith('https://altalena.example/q/t2s', 'camera'));
+    await waitFor(() =>
+      expect(args.onCode).toHaveBeenCalledWith('https://altalena.example/q/t2s', 'camera'),
+    );
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
@@ -69,13 +78,21 @@ export const NotFound: Story = {
   args: { onCode: fn(() => false), loadDetector: detectorOf(['https://altalena.example/q/t999']) },
   play: async ({ canvasElement, args }) => {
     const page = body(canvasElement);
-    await expect(
+    await shows(
       await page.findByText(
         "Questa etichetta non è di una voce di questa ispezione. Scansionane un'altra, o chiudi.",
       ),
-    ).toBeVisible();
+    );
     await expect(args.onClose).not.toHaveBeenCalled();
-    await userEvent.click(page.getByRole('button', { name: 'Scansiona di nuovo' }));
+    // "Scan again" restarts the camera, which finds the same foreign code again.
+    const before = (args.onCode as ReturnType<typeof fn>).mock.calls.length;
+    await userEvent.click(await page.findByRole('button', { name: 'Scansiona di nuovo' }));
+    await waitFor(() =>
+      expect((args.onCode as ReturnType<typeof fn>).mock.calls.length).toBeGreaterThan(before),
+    );
+    await expect(
+      await page.findByRole('button', { name: 'Scansiona di nuovo' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -84,12 +101,14 @@ export const CameraRefused: Story = {
   args: { camera: refusedCamera },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    await expect(
+    await shows(
       await page.findByText(
         "La fotocamera non è consentita. Consentila nel browser, oppure scegli una foto dell'etichetta.",
       ),
+    );
+    await expect(
+      page.getByRole('button', { name: "Scegli una foto dell'etichetta" }),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: "Scegli una foto dell'etichetta" })).toBeVisible();
   },
 };
 
@@ -98,10 +117,10 @@ export const English: Story = {
   globals: { locale: 'en' },
   args: { camera: refusedCamera },
   play: async ({ canvasElement }) => {
-    await expect(
+    await shows(
       await body(canvasElement).findByText(
         'The camera is not allowed. Allow it in the browser, or choose a photo of the label.',
       ),
-    ).toBeVisible();
+    );
   },
 };

@@ -100,7 +100,9 @@ export function ScanDialog({
       } catch (error) {
         if (stopped) return;
         const name = error instanceof DOMException ? error.name : '';
-        setState(name === 'NotAllowedError' || name === 'SecurityError' ? 'refused' : 'unavailable');
+        setState(
+          name === 'NotAllowedError' || name === 'SecurityError' ? 'refused' : 'unavailable',
+        );
       }
     })();
     return () => {
@@ -122,7 +124,8 @@ export function ScanDialog({
     else setState('notFound');
   };
 
-  const problem = state === 'refused' || state === 'unavailable' || state === 'notFound' || state === 'noCode';
+  const problem =
+    state === 'refused' || state === 'unavailable' || state === 'notFound' || state === 'noCode';
   return (
     <Dialog
       open={open}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelCode, labelCodeOf, parseLabelCode } from './fieldWork';
+import { labelCode, labelCodeOf, parseLabelCode } from './labels';
 
 describe('label codes', () => {
   it('are short, distinct for a park and a toy of the same id, and read back', () => {

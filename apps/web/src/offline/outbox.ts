@@ -6,6 +6,8 @@ import type {
   Inspection,
   InspectionItem,
   InspectionItemPatch,
+  InspectionPositionWrite,
+  ItemScanWrite,
 } from '@altalena/contracts';
 import type { OfflineDb, OutboxRow } from './db';
 
@@ -21,7 +23,9 @@ export type OutboxChange =
   | { kind: 'finding.create'; clientId: string; body: FindingWrite }
   | { kind: 'finding.update'; findingId: FindingRef; body: FindingPatch; version: number }
   | { kind: 'photo'; clientId: string; findingId: FindingRef; filename: string; type: string }
-  | { kind: 'complete'; version: number };
+  | { kind: 'complete'; version: number }
+  | { kind: 'scan'; itemId: number; body: ItemScanWrite }
+  | { kind: 'position'; body: InspectionPositionWrite };
 
 /** What the server holds after a 412: the record to choose against. */
 export type Theirs = InspectionItem | Finding | Inspection;

@@ -46,6 +46,10 @@ export function createOutboxTransport(client: ApiClient): OutboxTransport {
           form.append('file', new File([blob], change.filename, { type: change.type }));
           return client.upload('/files/', form, { schema: fileItem });
         }
+        case 'scan':
+          return work.recordScan(inspectionId, change.itemId, change.body);
+        case 'position':
+          return work.recordPosition(inspectionId, change.body);
         case 'complete': {
           // Completion comes after the inspector's own changes, each of which moved the inspection's
           // version: it is sent on the version the server holds once they are all in.

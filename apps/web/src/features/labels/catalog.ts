@@ -19,7 +19,6 @@ const en = {
   'labels.scan.photo': 'Choose a photo of the label',
   'labels.scan.again': 'Scan again',
   'labels.scan.found': 'Label of {item} scanned',
-  'labels.scan.recordFailed': 'The scan of {item} was not recorded: {reason}',
   'labels.scans.line': 'Label scanned {times}',
 } as const;
 
@@ -42,7 +41,6 @@ const it: Record<keyof typeof en, string> = {
   'labels.scan.photo': "Scegli una foto dell'etichetta",
   'labels.scan.again': 'Scansiona di nuovo',
   'labels.scan.found': 'Etichetta di {item} scansionata',
-  'labels.scan.recordFailed': 'La scansione di {item} non è stata registrata: {reason}',
   'labels.scans.line': 'Etichetta scansionata {times}',
 };
 

@@ -1,9 +1,6 @@
-import { createInspectionWork, invalidateAfterWrite } from '@altalena/api-client';
 import type { InspectionDetail, PositionMoment } from '@altalena/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useServices } from '../../app/ServicesContext';
-import { useResources } from '../../scaffold/useResources';
+import { useOutbox } from '../../offline/OutboxProvider';
 import { devicePosition } from './devicePosition';
 
 /**
@@ -12,19 +9,16 @@ import { devicePosition } from './devicePosition';
  * the device cannot tell, that is recorded instead; the work never waits for it.
  */
 export function usePositions(inspection: InspectionDetail | undefined, editable: boolean) {
-  const { client } = useServices();
-  const resources = useResources();
-  const queryClient = useQueryClient();
+  const outbox = useOutbox();
   const previous = useRef<InspectionDetail['status'] | undefined>(undefined);
 
+  // Through the outbox: a position taken with no signal is sent, in order, when the connection returns.
   const record = useCallback(
     async (inspectionId: number, moment: PositionMoment) => {
       const body = await devicePosition(moment);
-      // A refusal by the server (signed meanwhile, offline) leaves the work as it is.
-      const answer = await createInspectionWork(client).recordPosition(inspectionId, body);
-      if (!answer.error) await invalidateAfterWrite(queryClient, resources.inspections);
+      await outbox.add(inspectionId, { kind: 'position', body });
     },
-    [client, queryClient, resources.inspections],
+    [outbox],
   );
 
   const status = inspection?.status;
@@ -38,17 +32,7 @@ export function usePositions(inspection: InspectionDetail | undefined, editable:
   }, [status, id, editable, record]);
 
   return {
-    /** Starts locating the device now; the position is sent once `completed` resolves true. */
-    atCompletion: (inspectionId: number, completed: Promise<boolean>) => {
-      const located = devicePosition('completion');
-      void (async () => {
-        if (!(await completed)) return;
-        const answer = await createInspectionWork(client).recordPosition(
-          inspectionId,
-          await located,
-        );
-        if (!answer.error) await invalidateAfterWrite(queryClient, resources.inspections);
-      })();
-    },
+    /** Records the position at completion, queued after the completion itself. */
+    atCompletion: (inspectionId: number) => void record(inspectionId, 'completion'),
   };
 }

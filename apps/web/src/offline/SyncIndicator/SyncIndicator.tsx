@@ -62,6 +62,15 @@ function describe(intl: IntlShape, entry: OutboxEntry, inspection?: InspectionDe
       return intl.formatMessage({ id: 'sync.kind.photo' }, { name: change.filename });
     case 'complete':
       return intl.formatMessage({ id: 'sync.kind.complete' });
+    case 'scan': {
+      const item = inspection?.items.find((each) => each.id === change.itemId);
+      return intl.formatMessage(
+        { id: 'sync.kind.scan' },
+        { item: item ? itemName(intl, item) : `#${change.itemId}` },
+      );
+    }
+    case 'position':
+      return intl.formatMessage({ id: `sync.kind.position.${change.body.moment}` });
   }
 }
 

@@ -146,6 +146,7 @@ export function InspectionWork({ id }: { id: number }) {
   // Completing goes through the outbox after every change made before it (docs/web.md#outbox).
   const complete = async () => {
     const entry = await work.outbox.add(id, { kind: 'complete', version: inspection.version });
+    positions.atCompletion(id);
     if (!work.online) {
       toast.show({
         tone: 'info',
@@ -153,14 +154,8 @@ export function InspectionWork({ id }: { id: number }) {
       });
       return;
     }
-    const sent = work.outbox
-      .flush()
-      .then(() => work.outbox.getEntries().find((each) => each.seq === entry.seq));
-    positions.atCompletion(
-      id,
-      sent.then((left) => !left),
-    );
-    const left = await sent;
+    await work.outbox.flush();
+    const left = work.outbox.getEntries().find((each) => each.seq === entry.seq);
     if (!left)
       toast.show({
         tone: 'success',
@@ -237,7 +232,10 @@ export function InspectionWork({ id }: { id: number }) {
               for (const item of items) saveItemOutcome(queue, item, 'ok');
             }}
           />
-          <Button isDisabled={missing.length > 0 || work.completing} onPress={() => void complete()}>
+          <Button
+            isDisabled={missing.length > 0 || work.completing}
+            onPress={() => void complete()}
+          >
             {intl.formatMessage({ id: 'inspections.work.complete' })}
           </Button>
         </div>

@@ -1,13 +1,9 @@
-import { createInspectionWork, invalidateAfterWrite } from '@altalena/api-client';
 import { labelCodeOf, parseLabelCode, type InspectionDetail } from '@altalena/contracts';
 import { FeatureMessages } from '@altalena/i18n';
 import { Button, Icon, useToast } from '@altalena/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useServices } from '../../../app/ServicesContext';
-import { errorMessage } from '../../../scaffold/errorMessage';
-import { useResources } from '../../../scaffold/useResources';
+import { useOutbox } from '../../../offline/OutboxProvider';
 import { itemName } from '../../inspections/work/itemName';
 import { labelsCatalog } from '../catalog';
 import type { ScanDialogProps } from '../ScanDialog';
@@ -27,9 +23,7 @@ export interface ScanActionProps {
 function ScanButton({ inspection, onFound, dialog }: ScanActionProps) {
   const intl = useIntl();
   const toast = useToast();
-  const { client } = useServices();
-  const resources = useResources();
-  const queryClient = useQueryClient();
+  const outbox = useOutbox();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
 
@@ -42,29 +36,17 @@ function ScanButton({ inspection, onFound, dialog }: ScanActionProps) {
         : undefined;
     if (!item) return false;
     onFound(item.id);
-    const name = itemName(intl, item);
-    void (async () => {
-      // The device's time: a scan made with one bar of signal keeps the moment it was made.
-      const answer = await createInspectionWork(client).recordScan(inspection.id, item.id, {
-        scanned_at: new Date().toISOString(),
-        method,
-      });
-      if (answer.error) {
-        toast.show({
-          tone: 'error',
-          message: intl.formatMessage(
-            { id: 'labels.scan.recordFailed' },
-            { item: name, reason: errorMessage(intl, answer) },
-          ),
-        });
-        return;
-      }
-      toast.show({
-        tone: 'success',
-        message: intl.formatMessage({ id: 'labels.scan.found' }, { item: name }),
-      });
-      await invalidateAfterWrite(queryClient, resources.inspections);
-    })();
+    // The device's time: a scan made with one bar of signal keeps the moment it was made, and the
+    // outbox sends it when the connection allows (docs/web.md#outbox).
+    void outbox.add(inspection.id, {
+      kind: 'scan',
+      itemId: item.id,
+      body: { scanned_at: new Date().toISOString(), method },
+    });
+    toast.show({
+      tone: 'success',
+      message: intl.formatMessage({ id: 'labels.scan.found' }, { item: itemName(intl, item) }),
+    });
     return true;
   };
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoCustomerId, expect, origin, run, test, type AdminApi } from './backoffice-helpers';
+import { allowPageErrors } from './fixtures';
 
 // The inspector's day on a 390×844 phone against the real server: My day lists the signed-in
 // administrator's work nearest first with distances, starts and continues work, downloads an inspection
@@ -222,6 +223,7 @@ test("the inspector's day on a phone: nearest first, start and continue, downloa
     ).toBeVisible();
     await fresh.goBack();
     await expect(fresh.getByRole('heading', { level: 1, name: 'My day' })).toBeVisible();
+    allowPageErrors(/ERR_INTERNET_DISCONNECTED/);
     await context.setOffline(true);
     await expect(fresh.getByText('No connection: what you downloaded is shown.')).toBeVisible();
     await freshMine

@@ -131,14 +131,6 @@ function labelVideo(url: string): string {
   return file;
 }
 
-/**
- * The errors a page logged, less the inline style every dialog's scroll lock injects against the CSP: a
- * known fault of all dialogs (issue 21, "Opening the finding dialog, and every other dialog, breaks the
- * CSP"), fixed on another branch; drop this filter once it is merged.
- */
-const pageErrorsOf = (errors: string[]) =>
-  errors.filter((error) => !error.startsWith('Applying inline style violates'));
-
 /** The item of `itemId` on the inspection page. */
 const itemOnPage = (page: Page, itemId: number) => page.locator(`#inspection-item-${itemId}`);
 
@@ -215,7 +207,7 @@ test.describe('QR labels and scans', () => {
     await guest.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(guest).toHaveURL(new RegExp(`/inspections/${inspection.id}\\?item=${target.id}$`));
     await visitor.close();
-    expect(pageErrorsOf(errors)).toEqual([]);
+    expect(errors).toEqual([]);
     await admin.api.send('DELETE', `/inspections/${inspection.id}/`);
   });
 
@@ -294,7 +286,7 @@ test.describe('QR labels and scans', () => {
           expect.objectContaining({ moment: 'start', status: 'given' }),
           expect.objectContaining({ moment: 'completion', status: 'given', latitude: 43.7712 }),
         ]);
-      expect(pageErrorsOf(errors)).toEqual([]);
+      expect(errors).toEqual([]);
     } finally {
       await context?.close();
       await camera.close();

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, pick, test, type AdminApi } from './backoffice-helpers';
+import { allowPageErrors } from './fixtures';
 
 // Field work with no connection, against the real server with the demo data: an inspector on a phone
 // opens an inspection online, loses the signal (the browser context goes offline), records everything,
@@ -191,6 +192,8 @@ test.describe('an inspection with no connection', () => {
     // The finding form and the photo lists load with the page, before the signal goes.
     await page.waitForLoadState('networkidle');
 
+    allowPageErrors(/ERR_INTERNET_DISCONNECTED/);
+
     await context.setOffline(true);
     const count = await markEveryItem(page, 'Defect');
     expect(count).toBe(inspection.items.length);
@@ -305,6 +308,7 @@ test.describe('an inspection with no connection', () => {
     await page.goto(`/inspections/${inspection.id}`);
     const group = page.getByRole('radiogroup', { name: /^Outcome of / }).first();
     await expect(group).toBeVisible();
+    allowPageErrors(/ERR_INTERNET_DISCONNECTED/);
     await page.context().setOffline(true);
     await group.getByText('Defect', { exact: true }).click();
     await expect(syncPill(page, '1 change waiting for a connection')).toBeVisible();
@@ -336,6 +340,7 @@ test.describe('an inspection with no connection', () => {
     await page.goto(`/inspections/${inspection.id}`);
     const notes = page.getByRole('textbox', { name: 'Notes' }).first();
     await expect(notes).toBeVisible();
+    allowPageErrors(/ERR_INTERNET_DISCONNECTED/);
     await page.context().setOffline(true);
     // Longer than the server takes: the phone cannot know until it sends.
     await notes.fill('x'.repeat(5001));

@@ -6,7 +6,7 @@ import {
   readOtpFromOutbox,
 } from './auth-helpers';
 import { e2ePorts, readE2eState } from './e2e-state';
-import { expect, setLanCookie, test } from './fixtures';
+import { allowPageErrors, expect, resourceError, setLanCookie, test } from './fixtures';
 
 const state = readE2eState();
 const customerOrigin = `http://127.0.0.1:${e2ePorts.customer}`;
@@ -59,6 +59,8 @@ test.describe('auth against the real API server', () => {
     context,
     baseURL,
   }) => {
+    // The unknown user's 404 and the wrong password's 401 are what the test asks for.
+    allowPageErrors(resourceError(404), resourceError(401));
     await setLanCookie(context, baseURL!, 'it');
     await page.goto('/auth/login');
     await page.getByRole('textbox', { name: 'Nome utente' }).fill('nessuno');
@@ -89,6 +91,8 @@ test.describe('auth against the real API server', () => {
     const otp = await readOtpFromOutbox(state.dataDir, before);
 
     const resetPassword = 'Altalena-Nuova-77';
+    // A wrong code first: its 401 is what the test asks for.
+    allowPageErrors(resourceError(401));
     const wrongOtp = otp === '000000' ? '111111' : '000000';
     await page.getByRole('textbox', { name: 'One-time code' }).fill(wrongOtp);
     await passwordInput(page, 'New password').fill(resetPassword);

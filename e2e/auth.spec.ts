@@ -6,7 +6,7 @@ import {
   readOtpFromOutbox,
 } from './auth-helpers';
 import { e2ePorts, readE2eState } from './e2e-state';
-import { expect, setLanCookie, test } from './fixtures';
+import { allowPageErrors, expect, resourceError, setLanCookie, test } from './fixtures';
 
 const state = readE2eState();
 const customerOrigin = `http://127.0.0.1:${e2ePorts.customer}`;
@@ -59,6 +59,8 @@ test.describe('auth against the real API server', () => {
     context,
     baseURL,
   }) => {
+    // The unknown user's 404 and the wrong password's 401 are what the test asks for.
+    allowPageErrors(resourceError(404), resourceError(401));
     await setLanCookie(context, baseURL!, 'it');
     await page.goto('/auth/login');
     await page.getByRole('textbox', { name: 'Nome utente' }).fill('nessuno');
@@ -89,6 +91,8 @@ test.describe('auth against the real API server', () => {
     const otp = await readOtpFromOutbox(state.dataDir, before);
 
     const resetPassword = 'Altalena-Nuova-77';
+    // A wrong code first: its 401 is what the test asks for.
+    allowPageErrors(resourceError(401));
     const wrongOtp = otp === '000000' ? '111111' : '000000';
     await page.getByRole('textbox', { name: 'One-time code' }).fill(wrongOtp);
     await passwordInput(page, 'New password').fill(resetPassword);
@@ -135,7 +139,9 @@ test.describe('auth against the real API server', () => {
       await pickUserMenuItem(page, 'Log out of all devices');
       await expect(page).toHaveURL(/\/auth\/login$/);
 
-      // The second browser still holds its (now revoked) token: its next visit lands on the login page.
+      // The second browser still holds its (now revoked) token: its next visit lands on the login page
+      // (the server's 401 for the revoked token is expected).
+      allowPageErrors(resourceError(401));
       expect(await otherPage.evaluate(() => localStorage.getItem('AUTH_TOKEN'))).not.toBeNull();
       await otherPage.goto('/dashboard/admin');
       await expect(otherPage).toHaveURL(/\/auth\/login\?next=%2Fdashboard%2Fadmin$/);
@@ -170,6 +176,8 @@ test.describe('auth against the real API server', () => {
       page.getByRole('heading', { level: 1, name: 'Change your password' }),
     ).toBeVisible();
     const changed = 'Altalena-Cambio-88';
+    // A wrong current password first: its 400 is what the test asks for.
+    allowPageErrors(resourceError(400));
     await passwordInput(page, 'Current password').fill('Sbagliata-123');
     await passwordInput(page, 'New password').fill(changed);
     await passwordInput(page, 'Repeat the new password').fill(changed);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { logIn } from './auth-helpers';
 import { e2ePorts, readE2eState } from './e2e-state';
-import { test as base, expect as baseExpect } from './fixtures';
+import { allowPageErrors, test as base, expect as baseExpect, resourceError } from './fixtures';
 
 /**
  * The steps every back-office screen shares, written once: the admin's session (one login per worker,
@@ -527,12 +527,15 @@ export async function walkEntity(admin: Admin, flow: EntityFlow) {
   });
 
   await test.step('a stale save shows the conflict and overwrites nothing', async () => {
+    // The browser notes the refused stale save (412) as it notes every failed request.
+    allowPageErrors(resourceError(412));
     await staleSaveConflict(admin, flow, record, page);
   });
 
   const { archive } = flow;
   if (archive.kind === 'refused') {
     await test.step('delete refused with 409 where others depend on it; archive instead', async () => {
+      allowPageErrors(resourceError(409));
       const inUse = await archive.inUse(api);
       const form = await openForDelete(page, flow, inUse);
       const refused = page.waitForResponse(

@@ -23,6 +23,7 @@ import {
   type Named,
   type Scope,
 } from './backoffice-helpers';
+import { allowPageErrors, resourceError } from './fixtures';
 
 // The back office against the real server with the demo data (DEMO_DATA=1): no MSW, a real database.
 // Each entity's test walks a record's whole life through its screens (backoffice-helpers.ts).
@@ -689,8 +690,11 @@ test.describe('parks: a customer user', () => {
       390,
     );
 
+    // Another customer's park is a 404 from the API (the one error the browser notes) and the 404 page.
+    allowPageErrors(resourceError(404));
     await page.goto(`/parks/${foreign.id}`);
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Altalena');
     await context.close();
   });
 });

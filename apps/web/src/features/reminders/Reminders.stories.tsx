@@ -34,8 +34,9 @@ const server: {
 function meParameters(role: 'admin' | 'customer', optOuts: ReminderKind[], patch: PatchAnswer) {
   const start = (): User => ({ ...storyUserOf(role), reminder_opt_outs: optOuts });
   return {
-    beforeEach: () => {
-      server.user = start();
+    beforeEach: ({ globals }: { globals: Record<string, unknown> }) => {
+      // The signed-in app follows the profile's language: the profile says the story's.
+      server.user = { ...start(), language: globals.locale === 'en' ? 'en' : 'it' };
       server.sent = [];
       server.failingReads = 0;
     },

@@ -26,9 +26,14 @@ export interface AppScreenProps {
   colorMode?: 'light' | 'dark';
 }
 
-/** The logged-in user of a story's role. */
-export const storyUserOf = (role: AppScreenProps['role']): User =>
-  role === 'customer' ? storyCustomerUser : storyAdmin;
+/** The UI language of the story on show: the signed-in app follows the profile's, so the profile says it. */
+let storyLanguage: Locale = 'it';
+
+/** The logged-in user of a story's role, whose profile's language is the story's. */
+export const storyUserOf = (role: AppScreenProps['role']): User => ({
+  ...(role === 'customer' ? storyCustomerUser : storyAdmin),
+  language: storyLanguage,
+});
 
 /**
  * The whole app (its real routes, guards, lazy screens and API client) at `path`, logged in as `role`,
@@ -41,6 +46,8 @@ export function AppScreen({
   colorMode = 'light',
 }: AppScreenProps) {
   const [{ services, router }] = useState(() => {
+    // Before the router exists: its loaders read `/users/me/` at once.
+    storyLanguage = locale;
     const storage = createMemoryStorage({
       [AUTH_TOKEN_KEY]: 'a'.repeat(64),
       [AUTH_TOKEN_EXPIRE_KEY]: new Date(Date.now() + 10 * 3_600_000).toISOString(),

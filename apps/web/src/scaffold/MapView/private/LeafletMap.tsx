@@ -89,6 +89,8 @@ export default function LeafletMap({
     resize.observe(element);
     return () => {
       resize.disconnect();
+      // A pan or zoom still running would step on the removed map.
+      created.stop();
       created.remove();
       map.current = null;
       layer.current = null;
@@ -105,11 +107,13 @@ export default function LeafletMap({
   useEffect(() => {
     const current = map.current;
     if (!current) return;
-    if (markers.length === 0) current.setView(ITALY, ITALY_ZOOM);
+    // Without animation: a map removed mid-animation (the user leaves the page at once) makes Leaflet's
+    // pending zoom step throw ("reading '_leaflet_pos'").
+    if (markers.length === 0) current.setView(ITALY, ITALY_ZOOM, { animate: false });
     else
       current.fitBounds(
         L.latLngBounds(markers.map((marker) => [marker.latitude, marker.longitude])),
-        { maxZoom: FIT_MAX_ZOOM, padding: [24, 24] },
+        { maxZoom: FIT_MAX_ZOOM, padding: [24, 24], animate: false },
       );
     // A new language makes the map anew (its zoom buttons' names): it is fitted and drawn again.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `placed` is what the markers' positions are.

@@ -46,12 +46,7 @@ export const test = base.extend<PageErrorFixtures & { watchPageErrors: void }>({
     async ({ browser, context, pageErrors }, provide, testInfo) => {
       const allowed: RegExp[] = [];
       allowPageErrorsOf.set(testInfo.testId, allowed);
-      const watchPage = (page: Page) => {
-        page.on('pageerror', (error) => pageErrors.push(error.message));
-        page.on('console', (message) => {
-          if (message.type() === 'error') pageErrors.push(describe(message));
-        });
-      };
+      const watchPage = (page: Page) => void collectPageErrors(page, pageErrors);
       const watchContext = (watched: BrowserContext) => {
         // The console's note about a CSP violation does not say what was refused: this one does.
         void watched.addInitScript(() =>
@@ -89,6 +84,18 @@ export const test = base.extend<PageErrorFixtures & { watchPageErrors: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * Collects into `errors` what `page` logs as an error or throws: {@link test} does it for its browser; a
+ * spec calls it for a browser it launches itself (e.g. one with a fake camera).
+ */
+export function collectPageErrors(page: Page, errors: string[] = []): string[] {
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(describe(message));
+  });
+  return errors;
+}
 
 /** The allowed patterns of each running test (filled by {@link test}'s `allowPageErrors`). */
 const allowPageErrorsOf = new Map<string, RegExp[]>();

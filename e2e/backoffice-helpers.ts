@@ -614,3 +614,17 @@ export async function customerToken(): Promise<string> {
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { token: string }).token;
 }
+
+/**
+ * Re-checks every finding carried forward from the park's previous inspection as still open: completing
+ * needs each of them checked again.
+ */
+export async function recheckCarried(page: Page) {
+  const rechecks = page.getByRole('radiogroup', { name: 'Still there?' });
+  const count = await rechecks.count();
+  for (let index = 0; index < count; index += 1) {
+    const group = rechecks.nth(index);
+    await group.getByText('Open', { exact: true }).click();
+    await expect(group.getByRole('radio', { name: 'Open', exact: true })).toBeChecked();
+  }
+}

@@ -11,6 +11,7 @@ import {
   jpegFrom,
   origin,
   pick,
+  recheckCarried,
   test,
   type AdminApi,
 } from './backoffice-helpers';
@@ -69,20 +70,6 @@ async function markEveryItem(page: Page, first: string) {
     ).toBeChecked();
   }
   return count;
-}
-
-/**
- * Re-checks every finding carried forward from the park's previous inspection as still open: completing
- * needs each of them checked again.
- */
-async function recheckCarried(page: Page) {
-  const rechecks = page.getByRole('radiogroup', { name: 'Still there?' });
-  const count = await rechecks.count();
-  for (let index = 0; index < count; index += 1) {
-    const group = rechecks.nth(index);
-    await group.getByText('Open', { exact: true }).click();
-    await expect(group.getByRole('radio', { name: 'Open', exact: true })).toBeChecked();
-  }
 }
 
 const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');

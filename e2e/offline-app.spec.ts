@@ -105,15 +105,17 @@ test.describe('offline', () => {
     expect(loginHtml).toContain('<html lang="it"');
     expect(loginHtml).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     await expect(fresh).toHaveURL(/\/dashboard\/admin$/);
-    await expect(fresh.getByRole('button', { name: /^Menu utente/ })).toBeVisible();
+    // Signed in, the interface follows the profile's language (the suite's users speak English), and so
+    // does the `lan` cookie from then on.
+    await expect(fresh.getByRole('button', { name: /^User menu/ })).toBeVisible();
 
     // Signed out with no connection, the login page itself opens.
-    await fresh.getByRole('button', { name: /^Menu utente/ }).click();
-    await fresh.getByRole('menuitem', { name: 'Esci', exact: true }).click();
+    await fresh.getByRole('button', { name: /^User menu/ }).click();
+    await fresh.getByRole('menuitem', { name: 'Log out', exact: true }).click();
     await expect(fresh).toHaveURL(/\/auth\/login/);
     await fresh.reload();
-    await expect(fresh.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible();
-    await expect(fresh.getByRole('textbox', { name: 'Nome utente' })).toBeVisible();
+    await expect(fresh.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(fresh.getByRole('textbox', { name: 'Username' })).toBeVisible();
 
     // The API is never answered from a cache: with no connection it fails as the network does.
     const api = await fresh.evaluate(() =>

@@ -18,7 +18,8 @@ const user = {
   last_name: 'Verdi',
   is_admin: false,
   customer_id: 2,
-  language: 'it',
+  // The tests read English screens: the signed-in app speaks the profile's language.
+  language: 'en',
   is_active: true,
   must_change_password: false,
   last_login_at: null,

@@ -264,10 +264,26 @@ describe('Outbox', () => {
         version: item.version,
       });
     }
+    // Completing needs every finding carried forward re-checked in this inspection.
+    const carried = inspection.items.flatMap((item) =>
+      item.findings.filter((finding) => finding.carried_from_id !== null),
+    );
+    for (const finding of carried) {
+      await outbox.add(inspection.id, {
+        kind: 'finding.update',
+        findingId: finding.id,
+        body: { status: 'open' },
+        version: finding.version,
+      });
+    }
     await outbox.add(inspection.id, { kind: 'complete', version: inspection.version });
     offline.now = false;
     await outbox.flush();
-    expect(sent).toEqual([...inspection.items.map(() => 'item'), 'complete']);
+    expect(sent).toEqual([
+      ...inspection.items.map(() => 'item'),
+      ...carried.map(() => 'finding.update'),
+      'complete',
+    ]);
     expect(outbox.getEntries()).toEqual([]);
     expect((await readInspection(inspection.id)).status).toBe('completed');
   });

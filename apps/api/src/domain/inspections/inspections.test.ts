@@ -44,6 +44,7 @@ const detailKeys = [
   'item_count',
   'open_findings_count',
   'items',
+  'positions',
 ].sort();
 
 interface Item {

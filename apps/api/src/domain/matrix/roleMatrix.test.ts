@@ -656,6 +656,11 @@ const table: Record<string, Row> = {
   // Inspections: customers create and edit their own routine visual ones until signed; only admins sign
   // and delete.
   'GET /inspections/': { expect: shared(200), build: async () => ({ path: '/inspections/' }) },
+  // The inspector's day: admins only; a customer user gets 404, as for any admin-only route.
+  'GET /inspections/day/': {
+    expect: adminOnly(200),
+    build: async () => ({ path: '/inspections/day/' }),
+  },
   'POST /inspections/': {
     expect: owned(201, 400),
     build: async (env, owner) => ({

@@ -216,10 +216,13 @@ export const AllRemainingOk: Story = {
     await userEvent.click(action);
     review = await screen.findByRole('alertdialog', { name: 'Segnare 2 voci come conformi?' });
     await userEvent.click(within(review).getByRole('button', { name: 'Segna 2 voci conformi' }));
+    // The outbox records them (IndexedDB) before the page shows them.
     for (const item of ['Percorsi', 'Pavimentazione']) {
-      await expect(
-        within(outcomeOf(canvasElement, item)).getByRole('radio', { name: 'Conforme' }),
-      ).toBeChecked();
+      await waitFor(() =>
+        expect(
+          within(outcomeOf(canvasElement, item)).getByRole('radio', { name: 'Conforme' }),
+        ).toBeChecked(),
+      );
     }
     // The defect recorded before stays a defect.
     await expect(

@@ -171,6 +171,19 @@ export async function markEveryItem(page: Page, first: string) {
   return count;
 }
 
+/**
+ * Records `outcome` on the first item of a scheduled inspection with no signal: the start, whose position
+ * is queued right after it (docs/web.md#outbox), before anything else is recorded.
+ */
+export async function startWithFirstOutcome(page: Page, outcome: string) {
+  await page
+    .getByRole('radiogroup', { name: /^Outcome of / })
+    .first()
+    .getByText(outcome, { exact: true })
+    .click();
+  await expect(syncPill(page, '2 changes waiting for a connection')).toBeVisible();
+}
+
 /** The sync state's pill of the inspection page (it opens the list of waiting changes). */
 export const syncPill = (page: Page, name: RegExp | string) =>
   page.getByRole('button', { name, exact: typeof name === 'string' });

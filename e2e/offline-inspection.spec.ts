@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './backoffice-helpers';
-import { allowPageErrors } from './fixtures';
+import { allowPageErrors, resourceError } from './fixtures';
 import {
   addFinding,
   bigPhoto,
@@ -9,6 +9,7 @@ import {
   inspectionWithCarriedFinding,
   markEveryItem,
   queuedPhotos,
+  startWithFirstOutcome,
   syncPill,
   turnedPhoto,
   type Detail,
@@ -46,6 +47,8 @@ test.describe('an inspection with no connection', () => {
     allowPageErrors(/ERR_INTERNET_DISCONNECTED/);
 
     await context.setOffline(true);
+    // The first outcome starts the inspection: its position (here refused) is queued right after it.
+    await startWithFirstOutcome(page, 'Defect');
     const count = await markEveryItem(page, 'Defect');
     expect(count).toBe(inspection.items.length);
     await expect(page.getByText(`${count} of ${count} items done`).first()).toBeVisible();
@@ -59,7 +62,7 @@ test.describe('an inspection with no connection', () => {
       .getByRole('radiogroup', { name: 'Still there?' })
       .getByText('Resolved', { exact: true })
       .click();
-    const changes = count + 2 + 4 + 1;
+    const changes = count + 1 + 2 + 4 + 1;
     await expect(syncPill(page, `${changes} changes waiting for a connection`)).toBeVisible();
     // Signing needs the connection and says so.
     await syncPill(page, `${changes} changes waiting for a connection`).click();
@@ -106,7 +109,9 @@ test.describe('an inspection with no connection', () => {
       return `${request.method()} ${path}`;
     });
     expect(sent).toEqual([
-      ...inspection.items.map(() => 'PATCH /api/vN/inspections/N/items/N/'),
+      'PATCH /api/vN/inspections/N/items/N/',
+      'POST /api/vN/inspections/N/positions/',
+      ...inspection.items.slice(1).map(() => 'PATCH /api/vN/inspections/N/items/N/'),
       'POST /api/vN/inspections/N/findings/',
       'POST /api/vN/files/',
       'POST /api/vN/files/',
@@ -154,10 +159,12 @@ test.describe('an inspection with no connection', () => {
     await page.goto(`/inspections/${inspection.id}`);
     const group = page.getByRole('radiogroup', { name: /^Outcome of / }).first();
     await expect(group).toBeVisible();
-    allowPageErrors(/ERR_INTERNET_DISCONNECTED/);
+    // The server's 412 is the point of this test: the browser notes it.
+    allowPageErrors(/ERR_INTERNET_DISCONNECTED/, resourceError(412));
     await page.context().setOffline(true);
     await group.getByText('Defect', { exact: true }).click();
-    await expect(syncPill(page, '1 change waiting for a connection')).toBeVisible();
+    // The outcome, and the position at start it queues.
+    await expect(syncPill(page, '2 changes waiting for a connection')).toBeVisible();
 
     // Meanwhile someone else records the item from another device.
     const theirs = await admin.api.send(
@@ -186,7 +193,8 @@ test.describe('an inspection with no connection', () => {
     await page.goto(`/inspections/${inspection.id}`);
     const notes = page.getByRole('textbox', { name: 'Notes' }).first();
     await expect(notes).toBeVisible();
-    allowPageErrors(/ERR_INTERNET_DISCONNECTED/);
+    // The server's 400 is the point of this test: the browser notes it.
+    allowPageErrors(/ERR_INTERNET_DISCONNECTED/, resourceError(400));
     await page.context().setOffline(true);
     // Longer than the server takes: the phone cannot know until it sends.
     await notes.fill('x'.repeat(5001));
@@ -196,7 +204,8 @@ test.describe('an inspection with no connection', () => {
       .nth(1)
       .getByText('OK', { exact: true })
       .click();
-    await expect(syncPill(page, '2 changes waiting for a connection')).toBeVisible();
+    // The notes, the outcome, and the position at start it queues.
+    await expect(syncPill(page, '3 changes waiting for a connection')).toBeVisible();
 
     await page.context().setOffline(false);
     await expect(syncPill(page, '1 change needs you')).toBeVisible();

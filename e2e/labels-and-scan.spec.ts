@@ -237,7 +237,7 @@ test.describe('QR labels and scans', () => {
         permissions: ['geolocation', 'camera'],
       });
       const page = await context.newPage();
-        await page.goto(`/inspections/${inspection.id}`);
+      await page.goto(`/inspections/${inspection.id}`);
 
       // The first outcome starts the inspection: the position is taken then.
       const first = page.getByRole('radiogroup', { name: /^Outcome of / }).first();
@@ -282,7 +282,7 @@ test.describe('QR labels and scans', () => {
           expect.objectContaining({ moment: 'start', status: 'given' }),
           expect.objectContaining({ moment: 'completion', status: 'given', latitude: 43.7712 }),
         ]);
-      } finally {
+    } finally {
       await context?.close();
       await camera.close();
     }

@@ -74,6 +74,15 @@ export class AdminApi {
     return body;
   }
 
+  /** The bytes of a GET `/api/v1{path}` (a file's content), failing on any status but 200. */
+  async bytes(path: string): Promise<Buffer> {
+    const answer = await fetch(`${origin}/api/v1${path}`, {
+      headers: { authorization: `Token ${await this.login()}` },
+    });
+    expect(answer.status, `GET ${path}`).toBe(200);
+    return Buffer.from(await answer.arrayBuffer());
+  }
+
   /** The rows of a list query (`customers/?search=x`). */
   async list<T = Row>(path: string): Promise<T[]> {
     return (await this.get<{ results: T[] }>(`/${path}`)).results;

@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { logIn } from './auth-helpers';
 import { e2ePorts, readE2eState, repoRoot } from './e2e-state';
 import { allowPageErrors, expect, test } from './fixtures';
+import { controlledByWorker, phoneWithWorker } from './offline-helpers';
 import { startServer } from './servers';
 
 // The installable app (docs/web.md#installable-app-and-service-worker) on a phone against the real
@@ -16,28 +17,8 @@ const state = readE2eState();
 /** The server started with DEMO_DATA=1 (its demo logins share one password). */
 const demoOrigin = `http://127.0.0.1:${e2ePorts.customer}`;
 const ADMIN = { username: 'demo-admin', password: state.customer.password };
-const phone = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  serviceWorkers: 'allow',
-} as const;
+const phone = phoneWithWorker;
 const webDist = path.join(repoRoot, 'apps/web/dist');
-
-/** Waits until the page is controlled by an activated worker, whose install has precached the build. */
-async function controlledByWorker(page: Page): Promise<string> {
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return (
-        registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
-      );
-    },
-    undefined,
-    { polling: 100 },
-  );
-  return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
-}
 
 /** Sets a mark on the page's window: it is gone after a full page load. */
 const setMarker = (page: Page) =>

@@ -1,7 +1,19 @@
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, pick, test, type AdminApi } from './backoffice-helpers';
+import { expect, test } from './backoffice-helpers';
 import { allowPageErrors, resourceError } from './fixtures';
+import {
+  addFinding,
+  bigPhoto,
+  expectUpright,
+  inspectionWithCarriedFinding,
+  markEveryItem,
+  queuedPhotos,
+  startWithFirstOutcome,
+  syncPill,
+  turnedPhoto,
+  type Detail,
+} from './offline-helpers';
 
 // Field work with no connection, against the real server with the demo data: an inspector on a phone
 // opens an inspection online, loses the signal (the browser context goes offline), records everything,
@@ -9,166 +21,6 @@ import { allowPageErrors, resourceError } from './fixtures';
 // once, in order; photos are made upright and small on the phone before they go.
 
 const phone = { width: 390, height: 844 };
-
-interface Finding {
-  id: number;
-  version: number;
-  description: string;
-  status: string;
-  carried_from_id: number | null;
-}
-interface Item {
-  id: number;
-  version: number;
-  toy_name: string | null;
-  outcome: string | null;
-  notes: string | null;
-  findings: Finding[];
-}
-interface Detail {
-  id: number;
-  number: string;
-  status: string;
-  version: number;
-  items: Item[];
-}
-
-/** A new operational inspection of the demo park with open findings and the fewest items. */
-async function inspectionWithCarriedFinding(api: AdminApi): Promise<Detail> {
-  const open = await api.list<{ park_id: number }>('findings/?status=open&page_size=100');
-  const parks = [...new Set(open.map((row) => row.park_id))];
-  let best: { parkId: number; toys: number } | undefined;
-  for (const parkId of parks.slice(0, 8)) {
-    const toys = await api.list(`toys/?park_id=${parkId}&status=in_use&page_size=100`);
-    if (toys.length > 0 && (!best || toys.length < best.toys)) best = { parkId, toys: toys.length };
-  }
-  expect(best, 'a demo park with open findings and equipment').toBeDefined();
-  const created = await api.send<{ id: number }>('POST', '/inspections/', {
-    park_id: best!.parkId,
-    type: 'operational',
-  });
-  expect(created.status).toBe(201);
-  return api.get<Detail>(`/inspections/${created.body.id}/`);
-}
-
-/** A 4000×3000 JPEG (a 12-megapixel phone photo): noise, so it does not compress to nothing. */
-async function bigPhoto(): Promise<Buffer> {
-  const width = 4000;
-  const height = 3000;
-  const noise = Buffer.alloc(width * height * 3);
-  for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 7919) % 251;
-  return sharp(noise, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 92 })
-    .toBuffer();
-}
-
-/**
- * A photo taken with the phone turned: stored 600×400, top half red, with EXIF orientation 6 (turn 90°
- * clockwise to view), so upright it is 400×600 with the red half on the right.
- */
-async function turnedPhoto(): Promise<Buffer> {
-  return sharp({
-    create: { width: 600, height: 400, channels: 3, background: { r: 0, g: 0, b: 255 } },
-  })
-    .composite([
-      {
-        input: await sharp({
-          create: { width: 600, height: 200, channels: 3, background: { r: 255, g: 0, b: 0 } },
-        })
-          .png()
-          .toBuffer(),
-        top: 0,
-        left: 0,
-      },
-    ])
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
-
-/**
- * The photos waiting in the page's outbox, in order: the exact bytes the phone will upload (read from
- * its IndexedDB; an upload's multipart body of a Blob is not visible to the test).
- */
-async function queuedPhotos(page: Page): Promise<Buffer[]> {
-  const encoded = await page.evaluate(async () => {
-    const request = <T>(r: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        r.onsuccess = () => resolve(r.result);
-        r.onerror = () => reject(r.error);
-      });
-    const name = (await indexedDB.databases()).find((each) =>
-      each.name?.startsWith('altalena.user.'),
-    )!.name!;
-    const db = await request(indexedDB.open(name));
-    const rows = (await request(db.transaction('outbox').objectStore('outbox').getAll())) as {
-      kind: string;
-      payload: { clientId: string };
-    }[];
-    const photos: string[] = [];
-    for (const row of rows.filter((each) => each.kind === 'photo')) {
-      const blob = (await request(
-        db.transaction('blobs').objectStore('blobs').get(row.payload.clientId),
-      )) as Blob;
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let binary = '';
-      for (const byte of bytes) binary += String.fromCharCode(byte);
-      photos.push(btoa(binary));
-    }
-    db.close();
-    return photos;
-  });
-  return encoded.map((base64) => Buffer.from(base64, 'base64'));
-}
-
-/** Records an outcome on every item of the page: the first gets `first`, the others OK. */
-async function markEveryItem(page: Page, first: string) {
-  const groups = page.getByRole('radiogroup', { name: /^Outcome of / });
-  await expect(groups.first()).toBeVisible();
-  const count = await groups.count();
-  for (let index = 0; index < count; index += 1) {
-    const group = groups.nth(index);
-    await group.getByText(index === 0 ? first : 'OK', { exact: true }).click();
-    await expect(
-      group.getByRole('radio', { name: index === 0 ? first : 'OK', exact: true }),
-    ).toBeChecked();
-  }
-  return count;
-}
-
-const syncPill = (page: Page, name: RegExp | string) =>
-  page.getByRole('button', { name, exact: typeof name === 'string' });
-
-/** Adds a finding with photos on the `index`th item, through the dialog. */
-async function addFinding(page: Page, index: number, description: string, photos: Buffer[]) {
-  await page.getByRole('button', { name: 'Add finding' }).nth(index).click();
-  const dialog = page.getByRole('dialog', { name: 'New finding' });
-  await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
-  await pick(dialog, 'Risk level', 'High');
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Add photos' }).click();
-  await (
-    await chooser
-  ).setFiles(
-    photos.map((buffer, photo) => ({
-      name: `${description.split(' ')[0]}-${photo + 1}.jpg`,
-      mimeType: 'image/jpeg',
-      buffer,
-    })),
-  );
-  await expect(dialog.getByRole('img', { name: /^Photo .*kept on this device/ })).toHaveCount(
-    photos.length,
-  );
-  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  const card = page
-    .getByRole('list', { name: 'Findings' })
-    .getByRole('listitem')
-    .filter({ hasText: description });
-  await expect(card).toBeVisible();
-  await expect(card.getByRole('img', { name: /kept on this device/ })).toHaveCount(photos.length);
-  await expect(card.getByText('Not sent yet: kept on this device')).toBeVisible();
-}
 
 test.describe('an inspection with no connection', () => {
   test('everything recorded offline survives closing the app and arrives once, in order, photos upright and small', async ({
@@ -195,6 +47,8 @@ test.describe('an inspection with no connection', () => {
     allowPageErrors(/ERR_INTERNET_DISCONNECTED/);
 
     await context.setOffline(true);
+    // The first outcome starts the inspection: its position (here refused) is queued right after it.
+    await startWithFirstOutcome(page, 'Defect');
     const count = await markEveryItem(page, 'Defect');
     expect(count).toBe(inspection.items.length);
     await expect(page.getByText(`${count} of ${count} items done`).first()).toBeVisible();
@@ -208,7 +62,7 @@ test.describe('an inspection with no connection', () => {
       .getByRole('radiogroup', { name: 'Still there?' })
       .getByText('Resolved', { exact: true })
       .click();
-    const changes = count + 2 + 4 + 1;
+    const changes = count + 1 + 2 + 4 + 1;
     await expect(syncPill(page, `${changes} changes waiting for a connection`)).toBeVisible();
     // Signing needs the connection and says so.
     await syncPill(page, `${changes} changes waiting for a connection`).click();
@@ -229,12 +83,7 @@ test.describe('an inspection with no connection', () => {
     ]);
     for (const meta of sizes) expect(meta.orientation ?? 1).toBe(1);
     // The upright photo has its red half on the right.
-    const { data } = await sharp(photos[1]!).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [
-      ...data.subarray((y * 400 + x) * 3, (y * 400 + x) * 3 + 3),
-    ];
-    expect(pixel(350, 300)[0]).toBeGreaterThan(200);
-    expect(pixel(50, 300)[2]).toBeGreaterThan(200);
+    await expectUpright(photos[1]!);
     console.info(
       `offline-inspection: a 4000×3000 JPEG of ${big.length} bytes is queued and sent as 1600×1200, ${photos[0]!.length} bytes`,
     );
@@ -254,19 +103,15 @@ test.describe('an inspection with no connection', () => {
     await again.goto(`/inspections/${inspection.id}`);
     await expect(syncPill(again, 'All saved')).toBeVisible({ timeout: 60_000 });
 
-    // Once each, in the order made. The start position is queued when the server turns the inspection
-    // in progress, so after the changes, and only if it had been sent by now: it is counted apart.
-    const sent = writes
-      .map((request) => {
-        const path = new URL(request.url()).pathname.replace(/\d+/g, 'N');
-        return `${request.method()} ${path}`;
-      })
-      .filter((write) => write !== 'POST /api/vN/inspections/N/positions/');
-    expect(
-      writes.filter((request) => request.url().endsWith('/positions/')).length,
-    ).toBeLessThanOrEqual(1);
+    // Once each, in the order made.
+    const sent = writes.map((request) => {
+      const path = new URL(request.url()).pathname.replace(/\d+/g, 'N');
+      return `${request.method()} ${path}`;
+    });
     expect(sent).toEqual([
-      ...inspection.items.map(() => 'PATCH /api/vN/inspections/N/items/N/'),
+      'PATCH /api/vN/inspections/N/items/N/',
+      'POST /api/vN/inspections/N/positions/',
+      ...inspection.items.slice(1).map(() => 'PATCH /api/vN/inspections/N/items/N/'),
       'POST /api/vN/inspections/N/findings/',
       'POST /api/vN/files/',
       'POST /api/vN/files/',
@@ -314,10 +159,12 @@ test.describe('an inspection with no connection', () => {
     await page.goto(`/inspections/${inspection.id}`);
     const group = page.getByRole('radiogroup', { name: /^Outcome of / }).first();
     await expect(group).toBeVisible();
+    // The server's 412 is the point of this test: the browser notes it.
     allowPageErrors(/ERR_INTERNET_DISCONNECTED/, resourceError(412));
     await page.context().setOffline(true);
     await group.getByText('Defect', { exact: true }).click();
-    await expect(syncPill(page, '1 change waiting for a connection')).toBeVisible();
+    // The outcome, and the position at start it queues.
+    await expect(syncPill(page, '2 changes waiting for a connection')).toBeVisible();
 
     // Meanwhile someone else records the item from another device.
     const theirs = await admin.api.send(
@@ -346,6 +193,7 @@ test.describe('an inspection with no connection', () => {
     await page.goto(`/inspections/${inspection.id}`);
     const notes = page.getByRole('textbox', { name: 'Notes' }).first();
     await expect(notes).toBeVisible();
+    // The server's 400 is the point of this test: the browser notes it.
     allowPageErrors(/ERR_INTERNET_DISCONNECTED/, resourceError(400));
     await page.context().setOffline(true);
     // Longer than the server takes: the phone cannot know until it sends.
@@ -356,7 +204,8 @@ test.describe('an inspection with no connection', () => {
       .nth(1)
       .getByText('OK', { exact: true })
       .click();
-    await expect(syncPill(page, '2 changes waiting for a connection')).toBeVisible();
+    // The notes, the outcome, and the position at start it queues.
+    await expect(syncPill(page, '3 changes waiting for a connection')).toBeVisible();
 
     await page.context().setOffline(false);
     await expect(syncPill(page, '1 change needs you')).toBeVisible();

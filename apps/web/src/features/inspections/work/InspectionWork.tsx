@@ -94,7 +94,15 @@ export function InspectionWork({ id }: { id: number }) {
   const [dialog, setDialog] = useState<{ item: InspectionItem; finding?: Finding; key: number }>();
   const inspection = detail.data;
   const editable = inspection !== undefined && isEditable(inspection, isAdmin);
-  const positions = usePositions(inspection, editable);
+  const outcomeOf = (item: InspectionItem) => {
+    const pending = queue.editOf(item.id)?.outcome;
+    return pending !== undefined ? pending : item.outcome;
+  };
+  const positions = usePositions(
+    inspection,
+    editable,
+    inspection?.items.some((item) => outcomeOf(item) != null) ?? false,
+  );
   // The item a label led to (`?item=`, from `/q/{code}` or a scan) is brought into view once shown.
   const [params, setParams] = useSearchParams();
   const focusedItem = Number(params.get('item')) || undefined;
@@ -112,10 +120,6 @@ export function InspectionWork({ id }: { id: number }) {
   if (!inspection) return null;
 
   const readOnly = !isEditable(inspection, isAdmin);
-  const outcomeOf = (item: InspectionItem) => {
-    const pending = queue.editOf(item.id)?.outcome;
-    return pending !== undefined ? pending : item.outcome;
-  };
   const done = inspection.items.filter((item) => outcomeOf(item) != null).length;
   // What the page shows: the server's items with the changes of findings that wait in the outbox.
   const shown = inspection.items.map((item) => ({

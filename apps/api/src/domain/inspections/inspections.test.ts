@@ -132,6 +132,7 @@ describe.each(await testDrivers())('inspections on %s', (driver) => {
         'outcome',
         'notes',
         'findings',
+        'scans',
       ].sort(),
     );
     expect(items[0]).toMatchObject({

@@ -17,7 +17,11 @@ test('a new build makes the next navigation a full page load', async ({ page }) 
   await page.route('**/latest-build.json', (route) =>
     route.fulfill({ json: { buildId: 'a-newer-build', builtAt: new Date().toISOString() } }),
   );
-  const polled = page.waitForRequest('**/latest-build.json');
+  // The poll reads both version files: the new build is known once both answers are in.
+  const polled = Promise.all([
+    page.waitForResponse('**/latest-build.json'),
+    page.waitForResponse('**/build-manifest.json'),
+  ]);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await polled;
   await page.waitForTimeout(100);
@@ -54,7 +58,11 @@ test('a build manifest naming another entry chunk makes the next navigation a fu
     manifest['index.html']!.file = 'assets/index-a-newer-build.js';
     await route.fulfill({ response, json: manifest });
   });
-  const polled = page.waitForRequest('**/build-manifest.json');
+  // The poll reads both version files: the new build is known once both answers are in.
+  const polled = Promise.all([
+    page.waitForResponse('**/latest-build.json'),
+    page.waitForResponse('**/build-manifest.json'),
+  ]);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await polled;
   await page.waitForTimeout(100);

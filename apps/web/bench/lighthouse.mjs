@@ -117,7 +117,8 @@ async function timeToOutcome(context, page, url) {
   const started = Date.now();
   await page.goto(url);
   await page
-    .getByRole('radiogroup', { name: /^Outcome of/ })
+    // The interface speaks the profile's language once signed in: the demo admin's may be Italian.
+    .getByRole('radiogroup', { name: /^(Outcome of|Esito di) / })
     .first()
     .getByRole('radio')
     .first()

@@ -251,6 +251,14 @@ describe('Outbox', () => {
     expect(photos.results).toHaveLength(1);
   });
 
+  it('says it has read the stored changes only once it has (an empty list before that is not "all saved")', async () => {
+    const { transport } = flakyTransport();
+    const outbox = new Outbox(openOfflineDb(USER), transport, { setTimer: noTimers });
+    expect(outbox.isLoaded()).toBe(false);
+    await outbox.ready();
+    expect(outbox.isLoaded()).toBe(true);
+  });
+
   it('completes the inspection after the item outcomes queued before it, on the version they left', async () => {
     const inspection = await newInspection();
     const { transport, sent, offline } = flakyTransport();

@@ -131,6 +131,7 @@ export class Outbox {
   private again = false;
   private retryTimer = false;
   private loaded: Promise<void>;
+  private readOnce = false;
   /** Client ids of findings created on the server from this page, with their server ids. */
   private serverIds = new Map<string, number>();
 
@@ -151,8 +152,12 @@ export class Outbox {
   async reload(): Promise<void> {
     const rows = await (await this.db).getAll('outbox');
     this.entries = rows.map(toEntry).sort((a, b) => a.seq - b.seq);
+    this.readOnce = true;
     this.publish();
   }
+
+  /** Whether the stored changes have been read: before that an empty list does not mean all is saved. */
+  isLoaded = (): boolean => this.readOnce;
 
   /** Subscribes to changes of the list (useSyncExternalStore). */
   subscribe = (listener: () => void) => {

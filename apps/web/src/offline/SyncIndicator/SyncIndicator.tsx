@@ -2,7 +2,7 @@ import { resourceQueries } from '@altalena/api-client';
 import type { InspectionDetail } from '@altalena/contracts';
 import { Button, Dialog, Icon, Link } from '@altalena/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useResources } from '../../scaffold/useResources';
 import { itemName } from '../../features/inspections/work/itemName';
@@ -238,6 +238,9 @@ export function SyncIndicator() {
   const online = useOnline();
   const queryClient = useQueryClient();
   const resources = useResources();
+  // Until the stored changes are read, "all saved" would be a claim the page cannot make.
+  const loaded = useSyncExternalStore(outbox.subscribe, outbox.isLoaded, () => false);
+  if (!loaded) return null;
   return (
     <SyncIndicatorView
       entries={entries}

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { logIn } from './auth-helpers';
 import {
   customerToken,
@@ -15,6 +14,7 @@ import {
   test,
   type AdminApi,
 } from './backoffice-helpers';
+import { markEveryItem } from './offline-helpers';
 import { allowPageErrors, resourceError } from './fixtures';
 
 // Field work against the real server with the demo data: an inspector on a phone carries out an
@@ -54,22 +54,6 @@ async function smallPark(api: AdminApi, customerId: number): Promise<Park & { to
   }
   if (!best) throw new Error(`no park with equipment for customer ${customerId}`);
   return best;
-}
-
-/** Records an outcome on every item of the page: the first gets `first`, the others OK. */
-async function markEveryItem(page: Page, first: string) {
-  const groups = page.getByRole('radiogroup', { name: /^Outcome of / });
-  await expect(groups.first()).toBeVisible();
-  const count = await groups.count();
-  for (let index = 0; index < count; index += 1) {
-    const group = groups.nth(index);
-    // The radio input is visually hidden: the inspector taps its label.
-    await group.getByText(index === 0 ? first : 'OK', { exact: true }).click();
-    await expect(
-      group.getByRole('radio', { name: index === 0 ? first : 'OK', exact: true }),
-    ).toBeChecked();
-  }
-  return count;
 }
 
 const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -147,17 +147,28 @@ test("the inspector's day on a phone: nearest first, start and continue, downloa
     await page.goBack();
     await expect(due.first()).toContainText(park.name);
 
-    // Start the routine visual inspection due here: the new inspection's form, type and inspector set.
+    // One tap starts the routine visual inspection due here: today, type and inspector set, and opens it.
     await due.first().getByRole('button', { name: 'Start' }).click();
-    await expect(page).toHaveURL(`/inspections/create/${park.id}?type=routine_visual`);
-    await expect(page.getByRole('heading', { level: 1, name: 'New inspection' })).toBeVisible();
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page).toHaveURL(/\/inspections\/\d+$/);
     const startedHere = Number(new URL(page.url()).pathname.split('/').pop());
-    const routine = await api.get<{ type: string; inspector_id: number }>(
-      `/inspections/${startedHere}/`,
-    );
-    expect(routine).toMatchObject({ type: 'routine_visual', inspector_id: me.id });
+    const routine = await api.get<{
+      number: string;
+      park_id: number;
+      type: string;
+      inspector_id: number;
+      scheduled_for: string;
+    }>(`/inspections/${startedHere}/`);
+    expect(routine).toMatchObject({
+      park_id: park.id,
+      type: 'routine_visual',
+      inspector_id: me.id,
+      scheduled_for: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(
+        new Date(),
+      ),
+    });
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Inspection ${routine.number}` }),
+    ).toBeVisible();
 
     // Every list is cards on the phone, never scrolled sideways; a card opens its record.
     for (const [path, heading] of [

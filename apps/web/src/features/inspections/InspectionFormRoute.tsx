@@ -15,7 +15,7 @@ import {
 import { Alert, Link, TextField } from '@altalena/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { data, useParams, useSearchParams } from 'react-router-dom';
+import { data, useParams } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import {
@@ -96,8 +96,6 @@ function InspectionForm({ id }: { id?: number }) {
   const user = useCurrentUser();
   const isAdmin = user.is_admin;
   const { parkId, park } = useParkOfNewInspection(id === undefined);
-  // "Start" on My day names the type that is due; who taps it is the one who will inspect.
-  const dueType = useSearchParams()[0].get('type');
   const label = (key: keyof InspectionValues) => intl.formatMessage({ id: fieldLabels[key] });
   // Customer users record routine visual inspections only (docs/api.md#roles-and-scoping): the type is not
   // theirs to choose.
@@ -107,13 +105,7 @@ function InspectionForm({ id }: { id?: number }) {
       resource={resources.inspections}
       id={id}
       schema={inspectionWrite}
-      emptyValues={{
-        ...emptyInspection,
-        park_id: parkId,
-        ...(dueType && (types as readonly string[]).includes(dueType)
-          ? { type: dueType as Inspection['type'], inspector_id: isAdmin ? user.id : null }
-          : {}),
-      }}
+      emptyValues={{ ...emptyInspection, park_id: parkId }}
       valuesOf={valuesOf}
       bodyOf={(values) => {
         const body: Record<string, unknown> = { ...values };

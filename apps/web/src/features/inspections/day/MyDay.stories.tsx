@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onlineManager } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
 import { deleteOfflineDb } from '../../../offline/db';
+import { todayInItaly } from '../../../scaffold/format';
+import { api } from '../../../stories/authStories';
+import { inspectionInProgressDetail } from '../../../stories/screen/fixtures';
 import { AppScreen } from '../../../stories/screen/AppScreen';
 import {
   API_WAIT,
@@ -85,10 +89,31 @@ export const Populated: Story = {
   },
 };
 
-/** "Start" on a park due opens the new inspection's form for that park and type. */
+/** What "Start" sent, for `StartFromDue` to check. */
+const startedBodies: unknown[] = [];
+
+/**
+ * "Start" on a park due creates, with one tap, that park's inspection of the type due, today, with the
+ * one who taps as inspector, and opens it.
+ */
 export const StartFromDue: Story = {
-  parameters: screenParameters({ handlers: dayStoryApi() }),
-  beforeEach: stubPosition(veronaCentre),
+  parameters: screenParameters({
+    handlers: [
+      http.post(api('/inspections/'), async ({ request }) => {
+        startedBodies.push(await request.json());
+        return HttpResponse.json(inspectionInProgressDetail, {
+          status: 201,
+          headers: { etag: `"${inspectionInProgressDetail.version}"` },
+        });
+      }),
+      ...inspectionStoryApi(),
+      ...dayStoryApi(),
+    ],
+  }),
+  beforeEach: () => {
+    startedBodies.length = 0;
+    return stubPosition(veronaCentre)();
+  },
   play: async ({ canvasElement }) => {
     const screen = page(canvasElement);
     const due = await screen.findByRole('region', { name: /Parchi in scadenza/ }, API_WAIT);
@@ -96,8 +121,15 @@ export const StartFromDue: Story = {
       .getAllByRole('listitem')
       .find((item) => item.textContent?.includes('Giardino Giusti'));
     await userEvent.click(within(giusti!).getByRole('button', { name: 'Inizia' }));
-    await expectHeading(canvasElement, /Nuova ispezione/);
-    await expect(await screen.findByDisplayValue('Giardino Giusti', {}, API_WAIT)).toBeVisible();
+    await expectHeading(canvasElement, `Ispezione ${inspectionInProgressDetail.number}`);
+    expect(startedBodies).toEqual([
+      {
+        park_id: storyDay.due.find((row) => row.park_name === 'Giardino Giusti')!.park_id,
+        type: storyDay.due.find((row) => row.park_name === 'Giardino Giusti')!.inspection_type,
+        inspector_id: STORY_USER_ID,
+        scheduled_for: todayInItaly(),
+      },
+    ]);
   },
 };
 

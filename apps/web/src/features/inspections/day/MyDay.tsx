@@ -1,4 +1,4 @@
-import { inspectorDayQuery } from '@altalena/api-client';
+import { inspectorDayQuery, invalidateAfterWrite, resourceQueries } from '@altalena/api-client';
 import type { DayDueRow, DayInspection } from '@altalena/contracts';
 import {
   Alert,
@@ -13,15 +13,18 @@ import {
   StatusBadge,
   useToast,
 } from '@altalena/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../../app/ServicesContext';
+import { useCurrentUser } from '../../../app/useCurrentUser';
 import type { DownloadRecord } from '../../../offline/db';
 import { useOfflineDownloads } from '../../../offline/useOfflineDownloads';
-import { formatDay, formatInstant } from '../../../scaffold/format';
+import { errorMessage } from '../../../scaffold/errorMessage';
+import { formatDay, formatInstant, todayInItaly } from '../../../scaffold/format';
 import { useDocumentTitle } from '../../../scaffold/useDocumentTitle';
+import { useResources } from '../../../scaffold/useResources';
 import { useIsPhone } from '../../../scaffold/useIsPhone';
 import { byDistance, type Place } from './distance';
 import * as styles from './MyDay.css';
@@ -134,6 +137,48 @@ function DownloadControl({
         {intl.formatMessage({ id: pending ? 'day.downloading' : 'day.download' })}
       </Button>
     </>
+  );
+}
+
+/**
+ * "Start" on a park due: creates the inspection of the type due, today, with the one who taps as its
+ * inspector, and opens it. One tap in the park; the number comes from the server, so it needs a connection.
+ */
+function StartInspection({ row, online }: { row: DayDueRow; online: boolean }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const resources = useResources();
+  const user = useCurrentUser();
+  const [pending, setPending] = useState(false);
+  const start = async () => {
+    setPending(true);
+    try {
+      const answer = await resources.inspections.create({
+        park_id: row.park_id,
+        type: row.inspection_type,
+        inspector_id: user.id,
+        scheduled_for: todayInItaly(),
+      });
+      if (answer.error) {
+        toast.show({ tone: 'error', message: errorMessage(intl, answer) });
+        return;
+      }
+      queryClient.setQueryData(
+        resourceQueries(resources.inspections).detailKey(answer.data.id),
+        answer.data,
+      );
+      await invalidateAfterWrite(queryClient, resources.inspections);
+      await navigate(`/inspections/${answer.data.id}`);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button isPending={pending} isDisabled={!online} onPress={() => void start()}>
+      {intl.formatMessage({ id: 'day.start' })}
+    </Button>
   );
 }
 
@@ -312,6 +357,11 @@ export function MyDay({ listHref }: { listHref: string }) {
           <h2 id="day-due" className={styles.sectionTitle}>
             {intl.formatMessage({ id: 'day.due.title' }, { days: day.data.within_days })}
           </h2>
+          {!online && due.length > 0 && (
+            <p className={styles.offline}>
+              {intl.formatMessage({ id: 'day.due.needsConnection' })}
+            </p>
+          )}
           {due.length === 0 ? (
             <EmptyState title={intl.formatMessage({ id: 'day.due.empty' })} />
           ) : (
@@ -336,20 +386,16 @@ export function MyDay({ listHref }: { listHref: string }) {
                     </>
                   }
                   actions={
-                    <Button
-                      variant={row.open_inspection_id === null ? 'primary' : 'secondary'}
-                      onPress={() =>
-                        void navigate(
-                          row.open_inspection_id === null
-                            ? `/inspections/create/${row.park_id}?type=${row.inspection_type}`
-                            : `/inspections/${row.open_inspection_id}`,
-                        )
-                      }
-                    >
-                      {intl.formatMessage({
-                        id: row.open_inspection_id === null ? 'day.start' : 'day.continue',
-                      })}
-                    </Button>
+                    row.open_inspection_id === null ? (
+                      <StartInspection row={row} online={online} />
+                    ) : (
+                      <Button
+                        variant="secondary"
+                        onPress={() => void navigate(`/inspections/${row.open_inspection_id}`)}
+                      >
+                        {intl.formatMessage({ id: 'day.continue' })}
+                      </Button>
+                    )
                   }
                 />
               ))}

@@ -210,7 +210,7 @@ test.describe('inspections', () => {
     await expect(page).toHaveURL(/\/inspections\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
 
-    // The connection drops in the park: the tap is kept, shown as not saved, and sent once back online.
+    // The connection drops in the park: the tap is kept on the device, says so, and is sent once back online.
     // Without a connection the browser notes the failed requests; with no service worker yet, a screen
     // chunk the page fetches meanwhile (the finding dialog's) fails too: the offline work of issue 21.
     allowPageErrors(
@@ -220,7 +220,7 @@ test.describe('inspections', () => {
     await context.setOffline(true);
     const first = page.getByRole('radiogroup', { name: /^Outcome of / }).first();
     await first.getByText('Defect', { exact: true }).click();
-    await expect(page.getByText('Not saved: no connection, trying again…')).toBeVisible();
+    await expect(page.getByText('Not sent yet: kept on this device')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Complete inspection' })).toBeDisabled();
     await context.setOffline(false);
     // The item's own line says so (a toast of the creation may still say "Saved" too).

@@ -99,7 +99,10 @@ export const Dark: Story = {
   play: InProgress.play,
 };
 
-/** On a 390 px phone: one column, 44 px targets, nothing scrolls sideways. */
+/**
+ * On a 390 px phone: one column, 44 px targets, nothing scrolls sideways; the bar at the bottom holds
+ * the sync state, so that nothing floats over its buttons.
+ */
 export const Phone: Story = {
   parameters: screenParameters({ handlers: inspectionStoryApi() }),
   globals: phone,
@@ -110,6 +113,22 @@ export const Phone: Story = {
       await expect(radio.closest('label')!.getBoundingClientRect().height).toBeGreaterThanOrEqual(
         44,
       );
+    }
+    const screen = page(canvasElement);
+    const complete = screen.getByRole('button', { name: 'Completa ispezione' });
+    const bar = complete.parentElement!;
+    await expect(
+      await within(bar).findByRole('button', { name: 'Tutto salvato' }, API_WAIT),
+    ).toBeVisible();
+    await expect(screen.getAllByRole('button', { name: 'Tutto salvato' })).toHaveLength(1);
+    await expect(bar).toHaveTextContent(/Mancan?o \d+ cos[ae] per completare/);
+    for (const button of within(bar).getAllByRole('button')) {
+      const box = button.getBoundingClientRect();
+      const top = button.ownerDocument.elementFromPoint(
+        box.x + box.width / 2,
+        box.y + box.height / 2,
+      );
+      await expect(button.contains(top)).toBe(true);
     }
   },
 };
@@ -251,7 +270,7 @@ export const LateFinding: Story = {
   },
 };
 
-/** The connection drops: the outcome stays chosen, "not saved, retrying" shows, nothing is lost. */
+/** The connection drops: the outcome stays chosen, "kept on this device" shows, nothing is lost. */
 export const NotSaved: Story = {
   parameters: screenParameters({ handlers: inspectionStoryApi({ itemSaves: 'offline' }) }),
   play: async ({ canvasElement }) => {
@@ -260,7 +279,7 @@ export const NotSaved: Story = {
     await userEvent.click(within(paths).getByRole('radio', { name: 'Difetto' }));
     const screen = page(canvasElement);
     await expect(
-      await screen.findByText('Non salvato: nessuna connessione, nuovo tentativo…', {}, API_WAIT),
+      await screen.findByText('Non ancora inviato: tenuto su questo dispositivo', {}, API_WAIT),
     ).toBeVisible();
     await expect(
       await screen.findByRole('button', { name: /1 modifica in attesa di connessione/ }, API_WAIT),

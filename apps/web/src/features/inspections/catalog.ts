@@ -30,7 +30,7 @@ const en = {
   'inspections.work.notes': 'Notes',
   'inspections.work.saving': 'Saving…',
   'inspections.work.saved': 'Saved',
-  'inspections.work.retrying': 'Not saved: no connection, trying again…',
+  'inspections.work.retrying': 'Not sent yet: kept on this device',
   'inspections.work.failed': 'Not saved: {reason}',
   'inspections.work.conflict':
     'Someone else changed this item meanwhile: outcome “{outcome}”. Yours is shown here.',
@@ -45,6 +45,8 @@ const en = {
   'inspections.work.complete': 'Complete inspection',
   'inspections.work.completeHint':
     'Record an outcome for every item, a finding for every defect and re-check the carried findings to complete the inspection.',
+  'inspections.work.missingCount':
+    '{count, plural, one {# thing missing to complete} other {# things missing to complete}}',
   'inspections.missing.title':
     'Before completing: {count, plural, one {# thing is missing} other {# things are missing}}',
   'inspections.missing.outcome_required': '{item}: record its outcome',
@@ -111,7 +113,7 @@ const it: Record<keyof typeof en, string> = {
   'inspections.work.notes': 'Note',
   'inspections.work.saving': 'Salvataggio…',
   'inspections.work.saved': 'Salvato',
-  'inspections.work.retrying': 'Non salvato: nessuna connessione, nuovo tentativo…',
+  'inspections.work.retrying': 'Non ancora inviato: tenuto su questo dispositivo',
   'inspections.work.failed': 'Non salvato: {reason}',
   'inspections.work.conflict':
     'Qualcun altro ha cambiato questa voce nel frattempo: esito «{outcome}». Qui vedi il tuo.',
@@ -126,6 +128,8 @@ const it: Record<keyof typeof en, string> = {
   'inspections.work.complete': 'Completa ispezione',
   'inspections.work.completeHint':
     'Per completare l’ispezione registra un esito per ogni voce, un rilievo per ogni difetto e verifica i rilievi riportati.',
+  'inspections.work.missingCount':
+    '{count, plural, one {Manca # cosa per completare} other {Mancano # cose per completare}}',
   'inspections.missing.title':
     'Prima di completare: {count, plural, one {manca # cosa} other {mancano # cose}}',
   'inspections.missing.outcome_required': '{item}: registra l’esito',

@@ -10,6 +10,14 @@ export const anchor = style({
   zIndex: vars.zIndex.sticky,
 });
 
+/** Room at the end of the page, so that the floating pill never covers its last line. */
+export const clearance = style({
+  blockSize: `calc(${vars.size.controlLg} + ${vars.space.md} * 2)`,
+});
+
+/** In a bar that hosts it: no position of its own. */
+export const inline = style({ display: 'inline-flex' });
+
 export const pill = recipe({
   base: {
     display: 'inline-flex',

@@ -2,13 +2,14 @@ import { resourceQueries } from '@altalena/api-client';
 import type { InspectionDetail } from '@altalena/contracts';
 import { Button, Dialog, Icon, Link } from '@altalena/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useResources } from '../../scaffold/useResources';
 import { itemName } from '../../features/inspections/work/itemName';
 import { errorMessage } from '../../scaffold/errorMessage';
 import { failureOf, type OutboxEntry } from '../outbox';
 import { useOnline, useOutbox, useOutboxEntries } from '../OutboxProvider';
+import { addInlineHost, inlineHostCount, subscribeInlineHosts } from './inlineHosts';
 import * as styles from './SyncIndicator.css';
 
 /** What the list says of an entry's inspection, as far as this device knows it. */
@@ -28,6 +29,11 @@ export interface SyncIndicatorViewProps {
   onDiscard: (seq: number) => void;
   /** Opens the list at once (stories). */
   defaultOpen?: boolean;
+  /**
+   * `floating` (default): fixed at the bottom of the screen, with room kept for it at the end of the page;
+   * `inline`: in the flow of a bar that hosts it.
+   */
+  placement?: 'floating' | 'inline';
 }
 
 function describe(intl: IntlShape, entry: OutboxEntry, inspection?: InspectionDetail): string {
@@ -88,6 +94,7 @@ export function SyncIndicatorView({
   onRetry,
   onDiscard,
   defaultOpen = false,
+  placement = 'floating',
 }: SyncIndicatorViewProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(defaultOpen);
@@ -114,67 +121,73 @@ export function SyncIndicatorView({
         : (['saved', intl.formatMessage({ id: 'sync.allSaved' })] as const);
   const inspections = [...new Set(entries.map((entry) => entry.inspectionId))];
   return (
-    <div className={styles.anchor}>
-      <Dialog
-        title={intl.formatMessage({ id: 'sync.list.title' })}
-        open={open}
-        onOpenChange={setOpen}
-        trigger={
-          <button type="button" className={styles.pill({ tone })} aria-live="polite">
-            <Icon
-              name={tone === 'saved' ? 'check' : tone === 'needsYou' ? 'alert' : 'info'}
-              size="sm"
-            />
-            {text}
-          </button>
-        }
-        footer={
-          <Button variant="secondary" onPress={() => setOpen(false)}>
-            {intl.formatMessage({ id: 'sync.close' })}
-          </Button>
-        }
-      >
-        {entries.length === 0 ? (
-          <p className={styles.note}>{intl.formatMessage({ id: 'sync.list.empty' })}</p>
-        ) : (
-          <div className={styles.list}>
-            {!online && (
-              <p className={styles.note}>{intl.formatMessage({ id: 'sync.list.offline' })}</p>
-            )}
-            {inspections.map((inspectionId) => {
-              const inspection = inspectionOf(inspectionId);
-              const title = inspection
-                ? intl.formatMessage({ id: 'sync.list.inspection' }, { number: inspection.number })
-                : intl.formatMessage({ id: 'sync.list.inspectionId' }, { id: inspectionId });
-              return (
-                <section key={inspectionId} className={styles.group} aria-label={title}>
-                  <h3 className={styles.groupTitle}>{title}</h3>
-                  {inspection && <span className={styles.state}>{inspection.park_name}</span>}
-                  <Link href={`/inspections/${inspectionId}`} onPress={() => setOpen(false)}>
-                    {intl.formatMessage({ id: 'sync.list.open' })}
-                  </Link>
-                  <ul className={styles.list}>
-                    {entries
-                      .filter((entry) => entry.inspectionId === inspectionId)
-                      .map((entry) => (
-                        <EntryRow
-                          key={entry.seq}
-                          entry={entry}
-                          label={describe(intl, entry, inspection)}
-                          sending={sending === entry.seq}
-                          onKeepMine={onKeepMine}
-                          onRetry={onRetry}
-                          onDiscard={onDiscard}
-                        />
-                      ))}
-                  </ul>
-                </section>
-              );
-            })}
-          </div>
-        )}
-      </Dialog>
-    </div>
+    <>
+      {placement === 'floating' && <div className={styles.clearance} aria-hidden />}
+      <div className={placement === 'floating' ? styles.anchor : styles.inline}>
+        <Dialog
+          title={intl.formatMessage({ id: 'sync.list.title' })}
+          open={open}
+          onOpenChange={setOpen}
+          trigger={
+            <button type="button" className={styles.pill({ tone })} aria-live="polite">
+              <Icon
+                name={tone === 'saved' ? 'check' : tone === 'needsYou' ? 'alert' : 'info'}
+                size="sm"
+              />
+              {text}
+            </button>
+          }
+          footer={
+            <Button variant="secondary" onPress={() => setOpen(false)}>
+              {intl.formatMessage({ id: 'sync.close' })}
+            </Button>
+          }
+        >
+          {entries.length === 0 ? (
+            <p className={styles.note}>{intl.formatMessage({ id: 'sync.list.empty' })}</p>
+          ) : (
+            <div className={styles.list}>
+              {!online && (
+                <p className={styles.note}>{intl.formatMessage({ id: 'sync.list.offline' })}</p>
+              )}
+              {inspections.map((inspectionId) => {
+                const inspection = inspectionOf(inspectionId);
+                const title = inspection
+                  ? intl.formatMessage(
+                      { id: 'sync.list.inspection' },
+                      { number: inspection.number },
+                    )
+                  : intl.formatMessage({ id: 'sync.list.inspectionId' }, { id: inspectionId });
+                return (
+                  <section key={inspectionId} className={styles.group} aria-label={title}>
+                    <h3 className={styles.groupTitle}>{title}</h3>
+                    {inspection && <span className={styles.state}>{inspection.park_name}</span>}
+                    <Link href={`/inspections/${inspectionId}`} onPress={() => setOpen(false)}>
+                      {intl.formatMessage({ id: 'sync.list.open' })}
+                    </Link>
+                    <ul className={styles.list}>
+                      {entries
+                        .filter((entry) => entry.inspectionId === inspectionId)
+                        .map((entry) => (
+                          <EntryRow
+                            key={entry.seq}
+                            entry={entry}
+                            label={describe(intl, entry, inspection)}
+                            sending={sending === entry.seq}
+                            onKeepMine={onKeepMine}
+                            onRetry={onRetry}
+                            onDiscard={onDiscard}
+                          />
+                        ))}
+                    </ul>
+                  </section>
+                );
+              })}
+            </div>
+          )}
+        </Dialog>
+      </div>
+    </>
   );
 }
 
@@ -231,8 +244,14 @@ function EntryRow({
   );
 }
 
+/** Props of {@link SyncIndicator}. */
+export interface SyncIndicatorProps {
+  /** `inline` in a bar at the bottom of the screen; the floating one then stands down. */
+  placement?: 'floating' | 'inline';
+}
+
 /** {@link SyncIndicatorView} on the user's outbox (inside the OutboxProvider). */
-export function SyncIndicator() {
+export function SyncIndicator({ placement = 'floating' }: SyncIndicatorProps) {
   const outbox = useOutbox();
   const entries = useOutboxEntries();
   const online = useOnline();
@@ -240,9 +259,12 @@ export function SyncIndicator() {
   const resources = useResources();
   // Until the stored changes are read, "all saved" would be a claim the page cannot make.
   const loaded = useSyncExternalStore(outbox.subscribe, outbox.isLoaded, () => false);
-  if (!loaded) return null;
+  const inlineHosts = useSyncExternalStore(subscribeInlineHosts, inlineHostCount, () => 0);
+  useEffect(() => (placement === 'inline' ? addInlineHost() : undefined), [placement]);
+  if (!loaded || (placement === 'floating' && inlineHosts > 0)) return null;
   return (
     <SyncIndicatorView
+      placement={placement}
       entries={entries}
       online={online}
       sending={outbox.sending}

@@ -1,2 +1,2 @@
 export { SyncIndicator, SyncIndicatorView } from './SyncIndicator';
-export type { SyncIndicatorViewProps, InspectionLabel } from './SyncIndicator';
+export type { SyncIndicatorProps, SyncIndicatorViewProps, InspectionLabel } from './SyncIndicator';

@@ -86,6 +86,18 @@ export const Populated: Story = {
     await expect(within(mine).getByRole('button', { name: 'Inizia' })).toBeVisible();
     await expect(screen.queryByText(/Altalena ha bisogno/)).toBeNull();
     await expectNoSidewaysScroll(canvasElement);
+    // At the end of the page the sync state floats over nothing: the last card's button takes the tap.
+    const last = within(due).getAllByRole('button').at(-1)!;
+    const view = canvasElement.ownerDocument.defaultView!;
+    view.scrollTo(0, canvasElement.ownerDocument.documentElement.scrollHeight);
+    await waitFor(() => {
+      const box = last.getBoundingClientRect();
+      const hit = canvasElement.ownerDocument.elementFromPoint(
+        box.x + box.width / 2,
+        box.y + box.height / 2,
+      );
+      expect(last.contains(hit)).toBe(true);
+    });
   },
 };
 

@@ -1,4 +1,4 @@
-import { mediaUp, vars } from '@altalena/tokens';
+import { mediaUp, mobileBreakpoint, vars } from '@altalena/tokens';
 import { style } from '@vanilla-extract/css';
 
 /** The work area spans the detail page's whole width. */
@@ -108,7 +108,8 @@ export const footer = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.md,
-  '@media': { [mediaUp('lg')]: { position: 'static', boxShadow: vars.shadow.none } },
+  // Sticky where the app has its phone layout (useIsPhone), which also puts the sync state in it.
+  '@media': { [mediaUp(mobileBreakpoint)]: { position: 'static', boxShadow: vars.shadow.none } },
 });
 
 /** The actions above the items (the label scanner). */

@@ -7,11 +7,13 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/useCurrentUser';
 import { failureOf } from '../../../offline/outbox';
+import { SyncIndicator } from '../../../offline/SyncIndicator';
 import { queuedFindingWrites } from '../../../offline/useInspectionOutbox';
 import { FindingPhotos } from './FindingPhotos';
 import { PhotoPicker } from './PhotoPicker';
 import { errorMessage } from '../../../scaffold/errorMessage';
 import { formatInstant } from '../../../scaffold/format';
+import { useIsPhone } from '../../../scaffold/useIsPhone';
 import { useResources } from '../../../scaffold/useResources';
 import { ScanAction } from '../../labels/ScanAction';
 import { usePositions } from '../../labels/usePositions';
@@ -88,6 +90,7 @@ export function InspectionWork({ id }: { id: number }) {
   const toast = useToast();
   const resources = useResources();
   const isAdmin = useCurrentUser().is_admin;
+  const isPhone = useIsPhone();
   const detail = useQuery(resourceQueries(resources.inspections).detail(id));
   const { queue, states, work } = useItemSaves(id);
   const findings = useInspectionFindings(id);
@@ -222,13 +225,20 @@ export function InspectionWork({ id }: { id: number }) {
       )}
       {!readOnly && (inspection.status === 'scheduled' || inspection.status === 'in_progress') && (
         <div className={styles.footer}>
+          {/* Where the bar stays at the bottom of a phone, the sync state is in it, not over it. */}
+          {isPhone && <SyncIndicator placement="inline" />}
           <span className={styles.findingMeta}>
             {missing.length === 0
               ? intl.formatMessage(
                   { id: 'inspections.work.progress' },
                   { done, total: inspection.items.length },
                 )
-              : intl.formatMessage({ id: 'inspections.work.completeHint' })}
+              : isPhone
+                ? intl.formatMessage(
+                    { id: 'inspections.work.missingCount' },
+                    { count: missing.length },
+                  )
+                : intl.formatMessage({ id: 'inspections.work.completeHint' })}
           </span>
           <AllRemainingOk
             remaining={remaining}

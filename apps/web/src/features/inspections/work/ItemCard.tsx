@@ -56,8 +56,8 @@ function SaveStateLine({
   let problem = false;
   if (state?.kind === 'saving') text = intl.formatMessage({ id: 'inspections.work.saving' });
   else if (state?.kind === 'retrying') {
+    // Not an error: the outbox keeps it and sends it when the connection returns.
     text = intl.formatMessage({ id: 'inspections.work.retrying' });
-    problem = true;
   } else if (state?.kind === 'failed') {
     text = intl.formatMessage(
       { id: 'inspections.work.failed' },

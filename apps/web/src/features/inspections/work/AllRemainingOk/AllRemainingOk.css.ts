@@ -10,4 +10,6 @@ export const names = style({
 export const action = style({
   whiteSpace: 'normal',
   textAlign: 'start',
+  // A wrapped label needs room above and below, inside the button's edge.
+  paddingBlock: vars.space.xs,
 });

@@ -41,6 +41,11 @@ export const pill = recipe({
       waiting: { color: vars.color.warningText },
       needsYou: { color: vars.color.dangerText, borderColor: vars.color.dangerText },
     },
+    // In a bar it is part of the bar: no shadow, the height of the bar's other controls.
+    placement: {
+      floating: {},
+      inline: { minHeight: vars.size.controlMd, boxShadow: vars.shadow.none },
+    },
   },
 });
 

@@ -129,7 +129,7 @@ export function SyncIndicatorView({
           open={open}
           onOpenChange={setOpen}
           trigger={
-            <button type="button" className={styles.pill({ tone })} aria-live="polite">
+            <button type="button" className={styles.pill({ tone, placement })} aria-live="polite">
               <Icon
                 name={tone === 'saved' ? 'check' : tone === 'needsYou' ? 'alert' : 'info'}
                 size="sm"

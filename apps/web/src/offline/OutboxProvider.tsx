@@ -113,6 +113,16 @@ function outboxFor(userId: number, client: ApiClient): Outbox {
 }
 
 /**
+ * Stops and forgets a user's outbox on this page (they signed out): a later sign-in of the same user
+ * starts a new one on a new database.
+ */
+export function forgetOutbox(client: ApiClient, userId: number): void {
+  const byUser = outboxes.get(client);
+  byUser?.get(userId)?.close();
+  byUser?.delete(userId);
+}
+
+/**
  * The signed-in user's outbox for the screens under it (docs/web.md#outbox): one per user and page,
  * sent when the browser is back online, and the query cache brought up to date with what it confirms.
  */

@@ -93,6 +93,22 @@ export async function deleteOfflineDb(userId: number): Promise<void> {
   await deleteDB(name);
 }
 
+/**
+ * Deletes a user's offline database at sign-out (docs/web.md#signing-out): this page's connection is
+ * closed first. Resolves `deleted`, or `pending` as soon as a connection of another page holds the
+ * deletion back: the browser then deletes it when that one closes (the app's pages close theirs when
+ * asked), so signing out never waits on another tab.
+ */
+export async function removeOfflineDb(userId: number): Promise<'deleted' | 'pending'> {
+  await closeOfflineDb(userId);
+  return new Promise((resolve, reject) => {
+    deleteDB(offlineDbName(userId), { blocked: () => resolve('pending') }).then(
+      () => resolve('deleted'),
+      reject,
+    );
+  });
+}
+
 /** Closes a user's offline database on this page (a test's "page closed"; the data stays). */
 export async function closeOfflineDb(userId: number): Promise<void> {
   const name = offlineDbName(userId);

@@ -132,6 +132,7 @@ export class Outbox {
   private retryTimer = false;
   private loaded: Promise<void>;
   private readOnce = false;
+  private closed = false;
   /** Client ids of findings created on the server from this page, with their server ids. */
   private serverIds = new Map<string, number>();
 
@@ -257,6 +258,7 @@ export class Outbox {
    * more can go now: all sent, or stopped by the connection, or only decisions left.
    */
   flush(): Promise<void> {
+    if (this.closed) return Promise.resolve();
     if (this.flushing) {
       this.again = true;
       return this.flushing;
@@ -265,6 +267,7 @@ export class Outbox {
       try {
         do {
           this.again = false;
+          if (this.closed) return;
           await this.withLock(() => this.sendAll());
         } while (this.again);
       } catch {
@@ -274,6 +277,15 @@ export class Outbox {
       }
     })();
     return this.flushing;
+  }
+
+  /**
+   * Stops sending for good (the user signed out and the database is being deleted). A change already
+   * on its way is not waited for: signing out never hangs on a slow upload; its answer finds the
+   * database closed, which the sending takes as the end.
+   */
+  close(): void {
+    this.closed = true;
   }
 
   /** After a conflict: send this device's change again, on the version the server holds now. */

@@ -14,6 +14,16 @@ export interface OutboxRow {
   payload: unknown;
   /** Where it stands after the last attempt (waiting, conflict, refused), as the outbox defines it. */
   state?: unknown;
+  /** How the inspection was named when the change was made (rows stored before it have none). */
+  label?: InspectionLabel;
+}
+
+/** A change's inspection as people name it: kept with the change, for lists that have no copy of it. */
+export interface InspectionLabel {
+  /** The inspection's number (`2026/0057`). */
+  number: string;
+  /** The park's name. */
+  park: string;
 }
 
 /** A query's data kept for offline use: what the app's query cache holds under that key. */

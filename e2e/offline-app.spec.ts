@@ -43,6 +43,16 @@ test.describe('offline', () => {
     await logIn(page, ADMIN.username, ADMIN.password);
     const worker = await controlledByWorker(page);
     expect(worker).toBe(`${demoOrigin}/sw.js`);
+    // The page told the worker its language, which keeps it (for browsers whose workers cannot read the
+    // `lan` cookie; the suite's users speak English).
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const kept = await (await caches.open('altalena-settings')).match('/__altalena/language');
+          return kept ? kept.text() : null;
+        }),
+      )
+      .toBe('en');
     // Installable: the page names its manifest, which opens the app on the inspector's day.
     const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = (await (await page.request.get(manifestUrl!)).json()) as Record<

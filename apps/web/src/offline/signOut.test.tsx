@@ -44,6 +44,8 @@ async function signedIn(offline: boolean) {
     const url = String(input);
     requests.push(url);
     if (offline) throw new TypeError('Failed to fetch');
+    // The server is busy for writes of inspections: the outbox keeps its change, waiting.
+    if (url.includes('/inspections/')) return json(503, { detail: 'unavailable', errors: [] });
     return url.endsWith('/users/me/') ? json(200, user) : json(200, { is_authenticated: true });
   }) as typeof globalThis.fetch;
   const storage = createMemoryStorage(session);
@@ -114,6 +116,20 @@ describe('signing out', () => {
     expect(storedToken(storage)).toBeNull();
     // The user kept for opening the app with no connection goes too.
     expect(storage.getItem('AUTH_USER')).toBeNull();
+    await expect.poll(databaseExists).toBe(false);
+  });
+
+  it('asks online too, while the server has not taken the change', async () => {
+    await unsentChange();
+    const { screen, router } = await signedIn(false);
+    await chooseFromUserMenu(screen, 'Log out');
+    const question = screen.getByRole('alertdialog', {
+      name: 'Sign out and lose what is not sent?',
+    });
+    await expect.element(question).toHaveTextContent('1 change recorded on this device');
+    await question.getByRole('button', { name: 'Sign out and discard' }).click();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/auth/login');
     await expect.poll(databaseExists).toBe(false);
   });
 

@@ -90,6 +90,7 @@ export async function activateWaitingWorker(
 
 /** The UI language and its switches, as {@link followLanguage} reads them. */
 export interface LanguageSource {
+  /** The UI language now (a language code; anything else is not told). */
   current(): string;
   /** Calls `listener` on every switch; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;

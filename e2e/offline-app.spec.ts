@@ -43,6 +43,16 @@ test.describe('offline', () => {
     await logIn(page, ADMIN.username, ADMIN.password);
     const worker = await controlledByWorker(page);
     expect(worker).toBe(`${demoOrigin}/sw.js`);
+    // The page told the worker its language, which keeps it (for browsers whose workers cannot read the
+    // `lan` cookie; the suite's users speak English).
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const kept = await (await caches.open('altalena-settings')).match('/__altalena/language');
+          return kept ? kept.text() : null;
+        }),
+      )
+      .toBe('en');
     // Installable: the page names its manifest, which opens the app on the inspector's day.
     const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = (await (await page.request.get(manifestUrl!)).json()) as Record<
@@ -90,10 +100,64 @@ test.describe('offline', () => {
     // does the `lan` cookie from then on.
     await expect(fresh.getByRole('button', { name: /^User menu/ })).toBeVisible();
 
-    // Signed out with no connection, the login page itself opens.
+    // A change the outbox holds and has not sent (as an outcome recorded with no signal): written to the
+    // user's database, and the app counts it after a reload (answered by the worker).
+    await fresh.evaluate(async () => {
+      const request = <T>(r: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          r.onsuccess = () => resolve(r.result);
+          r.onerror = () => reject(r.error);
+        });
+      const name = (await indexedDB.databases()).find((each) =>
+        each.name?.startsWith('altalena.user.'),
+      )!.name!;
+      const db = await request(indexedDB.open(name));
+      const change = { kind: 'item', itemId: 1, edit: { outcome: 'ok' }, version: 1 };
+      await request(
+        db
+          .transaction('outbox', 'readwrite')
+          .objectStore('outbox')
+          .add({
+            inspectionId: 1,
+            kind: 'item',
+            createdAt: new Date().toISOString(),
+            payload: change,
+            state: { kind: 'waiting', attempt: 0 },
+          }),
+      );
+      db.close();
+    });
+    await fresh.reload();
+    await expect(
+      fresh.getByRole('button', { name: '1 change waiting for a connection' }),
+    ).toBeVisible();
+
+    // Signing out would lose it: asked first ("Stay" keeps the session), then the user's offline
+    // database is deleted (the other page of the app lets go of its connection when asked).
+    const offlineDatabases = () =>
+      fresh.evaluate(async () =>
+        (await indexedDB.databases())
+          .map((each) => each.name)
+          .filter((name) => name?.startsWith('altalena.user.')),
+      );
+    expect(await offlineDatabases()).toHaveLength(1);
     await fresh.getByRole('button', { name: /^User menu/ }).click();
     await fresh.getByRole('menuitem', { name: 'Log out', exact: true }).click();
+    const question = fresh.getByRole('alertdialog', {
+      name: 'Sign out and lose what is not sent?',
+    });
+    await expect(question).toContainText(
+      '1 change recorded on this device has not reached the server yet.',
+    );
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await expect(question).toBeHidden();
+    await expect(fresh).toHaveURL(/\/dashboard\/admin$/);
+    await fresh.getByRole('button', { name: /^User menu/ }).click();
+    await fresh.getByRole('menuitem', { name: 'Log out', exact: true }).click();
+    await question.getByRole('button', { name: 'Sign out and discard' }).click();
+    // Signed out with no connection, the login page itself opens.
     await expect(fresh).toHaveURL(/\/auth\/login/);
+    await expect.poll(offlineDatabases).toEqual([]);
     await fresh.reload();
     await expect(fresh.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect(fresh.getByRole('textbox', { name: 'Username' })).toBeVisible();

@@ -52,7 +52,12 @@ if (import.meta.env.PROD) {
       .finally(() => window.location.assign(href));
   });
   if ('serviceWorker' in navigator) {
-    const register = () => void serviceWorker().then((worker) => worker.registerServiceWorker());
+    const register = () =>
+      void serviceWorker().then(async (worker) => {
+        await worker.registerServiceWorker();
+        // Where the worker cannot read the `lan` cookie it opens the login page in the language told.
+        worker.followLanguage();
+      });
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });
   }

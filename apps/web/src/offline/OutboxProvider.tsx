@@ -15,7 +15,7 @@ import { useCurrentUser } from '../app/useCurrentUser';
 import type { Resources } from '@altalena/api-client';
 import { useResources } from '../scaffold/useResources';
 import { openOfflineDb } from './db';
-import { Outbox, type OutboxEntry } from './outbox';
+import { Outbox, type OutboxEntry, type OutboxOptions } from './outbox';
 import { createOutboxTransport } from './outboxTransport';
 import { syncCatalog } from './syncCatalog';
 
@@ -92,7 +92,7 @@ const confirmedListeners = new Set<(entry: OutboxEntry, answer: unknown) => void
 // One outbox per user and client (a page has one client; Storybook's stories each their own).
 const outboxes = new WeakMap<ApiClient, Map<number, Outbox>>();
 
-function outboxFor(userId: number, client: ApiClient): Outbox {
+function outboxFor(userId: number, client: ApiClient, labelOf: OutboxOptions['labelOf']): Outbox {
   const byUser = outboxes.get(client) ?? new Map<number, Outbox>();
   outboxes.set(client, byUser);
   let outbox = byUser.get(userId);
@@ -101,6 +101,7 @@ function outboxFor(userId: number, client: ApiClient): Outbox {
       confirmed: (entry, answer) =>
         confirmedListeners.forEach((listener) => listener(entry, answer)),
       lockName: `altalena.outbox.${userId}`,
+      labelOf,
     });
     byUser.set(userId, outbox);
     const created = outbox;
@@ -110,6 +111,16 @@ function outboxFor(userId: number, client: ApiClient): Outbox {
     });
   }
   return outbox;
+}
+
+/**
+ * Stops and forgets a user's outbox on this page (they signed out): a later sign-in of the same user
+ * starts a new one on a new database.
+ */
+export function forgetOutbox(client: ApiClient, userId: number): void {
+  const byUser = outboxes.get(client);
+  byUser?.get(userId)?.close();
+  byUser?.delete(userId);
 }
 
 /**
@@ -125,7 +136,15 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     () => (entry: OutboxEntry, answer: unknown) =>
       applyConfirmed(queryClient, resources, entry, answer),
   );
-  const [outbox] = useState(() => outboxFor(user.id, client));
+  const [outbox] = useState(() =>
+    outboxFor(user.id, client, (inspectionId) => {
+      // The page a change is made on shows its inspection: the cache has it (offline too, seeded).
+      const inspection = queryClient.getQueryData(
+        resourceQueries(resources.inspections).detailKey(inspectionId),
+      );
+      return inspection && { number: inspection.number, park: inspection.park_name };
+    }),
+  );
   useEffect(() => {
     confirmedListeners.add(confirmed);
     const resume = () => void outbox.flush();

@@ -26,12 +26,15 @@ export function connectOfflineCache(queryClient: QueryClient, db: OfflineDb): ()
     }
     await tx.done;
   };
-  for (const query of cache.getAll()) if (query.state.data === undefined) void seed(query);
+  // At sign-out the database closes (and is deleted) while the cache may still report for a moment:
+  // there is nothing to keep then, and no error to show.
+  const quietly = (work: Promise<void>) => void work.catch(() => undefined);
+  for (const query of cache.getAll()) if (query.state.data === undefined) quietly(seed(query));
   return cache.subscribe((event) => {
-    if (event.type === 'added') void seed(event.query);
-    else if (event.type === 'updated' && event.action.type === 'error') void seed(event.query);
+    if (event.type === 'added') quietly(seed(event.query));
+    else if (event.type === 'updated' && event.action.type === 'error') quietly(seed(event.query));
     // `manual` is a seed or an optimistic write of the app: only the server's answers are stored.
     else if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual)
-      void refresh(event.query);
+      quietly(refresh(event.query));
   });
 }

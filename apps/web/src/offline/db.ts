@@ -14,6 +14,16 @@ export interface OutboxRow {
   payload: unknown;
   /** Where it stands after the last attempt (waiting, conflict, refused), as the outbox defines it. */
   state?: unknown;
+  /** How the inspection was named when the change was made (rows stored before it have none). */
+  label?: InspectionLabel;
+}
+
+/** A change's inspection as people name it: kept with the change, for lists that have no copy of it. */
+export interface InspectionLabel {
+  /** The inspection's number (`2026/0057`). */
+  number: string;
+  /** The park's name. */
+  park: string;
 }
 
 /** A query's data kept for offline use: what the app's query cache holds under that key. */
@@ -91,6 +101,22 @@ export async function deleteOfflineDb(userId: number): Promise<void> {
   open.delete(name);
   if (db) (await db).close();
   await deleteDB(name);
+}
+
+/**
+ * Deletes a user's offline database at sign-out (docs/web.md#signing-out): this page's connection is
+ * closed first. Resolves `deleted`, or `pending` as soon as a connection of another page holds the
+ * deletion back: the browser then deletes it when that one closes (the app's pages close theirs when
+ * asked), so signing out never waits on another tab.
+ */
+export async function removeOfflineDb(userId: number): Promise<'deleted' | 'pending'> {
+  await closeOfflineDb(userId);
+  return new Promise((resolve, reject) => {
+    deleteDB(offlineDbName(userId), { blocked: () => resolve('pending') }).then(
+      () => resolve('deleted'),
+      reject,
+    );
+  });
 }
 
 /** Closes a user's offline database on this page (a test's "page closed"; the data stays). */

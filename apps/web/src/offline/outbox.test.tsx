@@ -406,6 +406,39 @@ describe('Outbox', () => {
     expect(await (await openOfflineDb(USER)).count('blobs')).toBe(0);
   });
 
+  it('keeps with each change how its inspection was named when it was made; changes stored before that read as before', async () => {
+    const { transport, offline } = flakyTransport();
+    offline.now = true;
+    // A change stored by an earlier version of the app: no label.
+    await (
+      await openOfflineDb(USER)
+    ).add('outbox', {
+      inspectionId: 7,
+      kind: 'complete',
+      createdAt: new Date().toISOString(),
+      payload: { kind: 'complete', version: 3 },
+      state: { kind: 'waiting', attempt: 0 },
+    });
+    const labelOf = (id: number) =>
+      id === 8 ? { number: '2026/0058', park: 'Parco Sempione' } : undefined;
+    const outbox = new Outbox(openOfflineDb(USER), transport, { setTimer: noTimers, labelOf });
+    await outbox.add(8, { kind: 'item', itemId: 81, edit: { outcome: 'ok' }, version: 1 });
+    await outbox.add(8, { kind: 'item', itemId: 81, edit: { notes: 'Ok' }, version: 1 });
+    await outbox.add(9, { kind: 'complete', version: 1 });
+
+    // A new page, whose cache knows none of them: the label is read back with the change.
+    await closeOfflineDb(USER);
+    const reopened = new Outbox(openOfflineDb(USER), transport, { setTimer: noTimers });
+    await reopened.ready();
+    expect(
+      reopened.getEntries().map((entry) => [entry.inspectionId, entry.change.kind, entry.label]),
+    ).toEqual([
+      [7, 'complete', undefined],
+      [8, 'item', { number: '2026/0058', park: 'Parco Sempione' }],
+      [9, 'complete', undefined],
+    ]);
+  });
+
   it('moves the item edits the localStorage queue left into the outbox, once', async () => {
     const inspection = await newInspection();
     const item = inspection.items[0]!;

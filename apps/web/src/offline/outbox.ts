@@ -9,7 +9,7 @@ import type {
   InspectionPositionWrite,
   ItemScanWrite,
 } from '@altalena/contracts';
-import type { OfflineDb, OutboxRow } from './db';
+import type { InspectionLabel, OfflineDb, OutboxRow } from './db';
 
 /** A finding as a change refers to it: its server id, or the client id of one created offline. */
 export type FindingRef = number | string;
@@ -43,6 +43,8 @@ export interface OutboxEntry {
   createdAt: string;
   change: OutboxChange;
   state: OutboxState;
+  /** How its inspection was named when it was made (none on changes stored before labels were kept). */
+  label?: InspectionLabel;
 }
 
 /** How the outbox talks to the server (the app binds it to its API client; tests to theirs). */
@@ -61,6 +63,8 @@ export interface OutboxOptions {
   setTimer?: (run: () => void, ms: number) => unknown;
   /** Makes one tab at a time send (Web Locks); the name of the lock. */
   lockName?: string;
+  /** How an inspection is named now, kept with each change made on it (the sync list names it). */
+  labelOf?: (inspectionId: number) => InspectionLabel | undefined;
 }
 
 /** Waits between retries: 1 s, 2 s, 4 s … at most 30 s. */
@@ -91,6 +95,7 @@ const toEntry = (row: OutboxRow): OutboxEntry => ({
   createdAt: row.createdAt,
   change: row.payload as OutboxChange,
   state: (row.state as OutboxState | undefined) ?? { kind: 'waiting', attempt: 0 },
+  ...(row.label && { label: row.label }),
 });
 
 const toRow = (entry: OutboxEntry): OutboxRow => ({
@@ -100,6 +105,7 @@ const toRow = (entry: OutboxEntry): OutboxRow => ({
   createdAt: entry.createdAt,
   payload: entry.change,
   state: entry.state,
+  ...(entry.label && { label: entry.label }),
 });
 
 /** The finding a change depends on, while that finding exists only on this device. */
@@ -132,6 +138,7 @@ export class Outbox {
   private retryTimer = false;
   private loaded: Promise<void>;
   private readOnce = false;
+  private closed = false;
   /** Client ids of findings created on the server from this page, with their server ids. */
   private serverIds = new Map<string, number>();
 
@@ -194,6 +201,7 @@ export class Outbox {
       if (same && same.change.kind === 'item') {
         // A refused edit changed again is the inspector's correction: it is sent again.
         same.change = { ...same.change, edit: { ...same.change.edit, ...change.edit } };
+        same.label ??= this.options.labelOf?.(inspectionId);
         same.state = { kind: 'waiting', attempt: 0 };
         await db.put('outbox', toRow(same));
         this.publish();
@@ -215,6 +223,7 @@ export class Outbox {
   ): Promise<OutboxEntry[]> {
     await this.loaded;
     const db = await this.db;
+    const label = this.options.labelOf?.(inspectionId);
     const transaction = db.transaction(['outbox', 'blobs'], 'readwrite');
     const rows = changes.map(({ change, blob }) => {
       const resolved = this.resolved(change);
@@ -226,6 +235,7 @@ export class Outbox {
         createdAt: new Date().toISOString(),
         payload: resolved,
         state: { kind: 'waiting', attempt: 0 },
+        ...(label && { label }),
       };
       return row;
     });
@@ -257,6 +267,7 @@ export class Outbox {
    * more can go now: all sent, or stopped by the connection, or only decisions left.
    */
   flush(): Promise<void> {
+    if (this.closed) return Promise.resolve();
     if (this.flushing) {
       this.again = true;
       return this.flushing;
@@ -265,6 +276,7 @@ export class Outbox {
       try {
         do {
           this.again = false;
+          if (this.closed) return;
           await this.withLock(() => this.sendAll());
         } while (this.again);
       } catch {
@@ -274,6 +286,15 @@ export class Outbox {
       }
     })();
     return this.flushing;
+  }
+
+  /**
+   * Stops sending for good (the user signed out and the database is being deleted). A change already
+   * on its way is not waited for: signing out never hangs on a slow upload; its answer finds the
+   * database closed, which the sending takes as the end.
+   */
+  close(): void {
+    this.closed = true;
   }
 
   /** After a conflict: send this device's change again, on the version the server holds now. */

@@ -33,6 +33,11 @@ const en = {
   'sync.photo.queued': 'Photo {name}, kept on this device until it is sent',
   'sync.photo.list': 'Photos not sent yet',
   'sync.photo.remove': 'Remove {name}',
+  'sync.signOut.title': 'Sign out and lose what is not sent?',
+  'sync.signOut.body':
+    '{count, plural, one {# change recorded on this device has not reached the server yet. Signing out deletes it from this device: it will be lost.} other {# changes recorded on this device have not reached the server yet. Signing out deletes them from this device: they will be lost.}}',
+  'sync.signOut.confirm': 'Sign out and discard',
+  'sync.signOut.stay': 'Stay',
 };
 
 const it: Record<keyof typeof en, string> = {
@@ -69,6 +74,11 @@ const it: Record<keyof typeof en, string> = {
   'sync.photo.queued': 'Foto {name}, tenuta su questo dispositivo finché non è inviata',
   'sync.photo.list': 'Foto non ancora inviate',
   'sync.photo.remove': 'Rimuovi {name}',
+  'sync.signOut.title': 'Uscire e perdere ciò che non è stato inviato?',
+  'sync.signOut.body':
+    '{count, plural, one {# modifica registrata su questo dispositivo non è ancora arrivata al server. Uscendo viene cancellata da questo dispositivo: andrà persa.} other {# modifiche registrate su questo dispositivo non sono ancora arrivate al server. Uscendo vengono cancellate da questo dispositivo: andranno perse.}}',
+  'sync.signOut.confirm': 'Esci e scarta',
+  'sync.signOut.stay': 'Resta',
 };
 
 /** The texts of the sync indicator and of what the outbox shows on the pages. */

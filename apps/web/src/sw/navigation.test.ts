@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSkipWaitingMessage, SKIP_WAITING_MESSAGE } from './messages';
-import { APP_SHELL_URL, isAppNavigation, prerenderedPageUrl } from './navigation';
+import {
+  isSkipWaitingMessage,
+  languageMessage,
+  languageOf,
+  SKIP_WAITING_MESSAGE,
+} from './messages';
+import { APP_SHELL_URL, isAppNavigation, lanCookieFor, prerenderedPageUrl } from './navigation';
 
 describe('isAppNavigation', () => {
   it('answers the client-side routes, the QR short links included', () => {
@@ -45,5 +50,41 @@ describe('the skip-waiting message', () => {
     for (const other of [null, 'SKIP_WAITING', { type: 'other' }, {}]) {
       expect(isSkipWaitingMessage(other)).toBe(false);
     }
+  });
+});
+
+describe('lanCookieFor', () => {
+  const loginPage = (cookie: string | null) => prerenderedPageUrl('/auth/login', cookie, []);
+
+  it('takes the cookie where the worker can read it (Chromium), over the language the page told', () => {
+    expect(loginPage(lanCookieFor({ value: 'it' }, 'en'))).toBe('/prerendered/auth/login.it.html');
+    // No cookie at all: as the server, the default, whatever was told.
+    expect(loginPage(lanCookieFor({ value: null }, 'it'))).toBe('/prerendered/auth/login.en.html');
+  });
+
+  it('takes the language the page told where the cookie cannot be read (Firefox, Safari)', () => {
+    expect(loginPage(lanCookieFor('unreadable', 'it'))).toBe('/prerendered/auth/login.it.html');
+    expect(loginPage(lanCookieFor('unreadable', 'en'))).toBe('/prerendered/auth/login.en.html');
+    // Never told (the page never ran with this worker): the server's default.
+    expect(lanCookieFor('unreadable', null)).toBeNull();
+    expect(loginPage(lanCookieFor('unreadable', null))).toBe('/prerendered/auth/login.en.html');
+  });
+});
+
+describe('the language message', () => {
+  it('carries a supported language, and nothing else reads as one', () => {
+    expect(languageOf(languageMessage('it'))).toBe('it');
+    expect(languageOf(JSON.parse(JSON.stringify(languageMessage('en'))))).toBe('en');
+    for (const other of [
+      null,
+      'it',
+      { type: 'LANGUAGE', locale: 'fr' },
+      { type: 'LANGUAGE', locale: 'it; path=/' },
+      { type: 'LANGUAGE' },
+      SKIP_WAITING_MESSAGE,
+    ]) {
+      expect(languageOf(other)).toBeNull();
+    }
+    expect(isSkipWaitingMessage(languageMessage('it'))).toBe(false);
   });
 });

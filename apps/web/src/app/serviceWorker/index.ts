@@ -3,6 +3,9 @@ export {
   activateWaitingWorker,
   browserContainer,
   checkForNewWorker,
+  documentLanguage,
+  followLanguage,
   registerServiceWorker,
+  type LanguageSource,
   type WorkerContainer,
 } from './serviceWorker';

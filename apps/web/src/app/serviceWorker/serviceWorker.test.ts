@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SKIP_WAITING_MESSAGE } from '../../sw/messages';
+import { languageMessage, SKIP_WAITING_MESSAGE } from '../../sw/messages';
 import {
   activateWaitingWorker,
   checkForNewWorker,
+  followLanguage,
   registerServiceWorker,
   SERVICE_WORKER_URL,
   type WorkerContainer,
@@ -26,14 +27,22 @@ class FakeWorker extends EventTarget {
 interface FakeRegistration {
   installing: FakeWorker | null;
   waiting: FakeWorker | null;
+  active?: FakeWorker | null;
   update: () => Promise<void>;
 }
 
 /** A container holding `registration`, controlled (or not) by a current worker. */
-function container(registration: FakeRegistration | undefined, controlled = true) {
+function container(
+  registration: FakeRegistration | undefined,
+  controlled: boolean | FakeWorker = true,
+) {
   const events = new EventTarget();
   const fake = {
-    controller: controlled ? ({} as ServiceWorker) : null,
+    controller: (controlled instanceof FakeWorker
+      ? controlled
+      : controlled
+        ? {}
+        : null) as ServiceWorker | null,
     register: vi.fn(async () => registration as unknown as ServiceWorkerRegistration),
     getRegistration: vi.fn(async () => registration as unknown as ServiceWorkerRegistration),
     addEventListener: events.addEventListener.bind(events),
@@ -125,5 +134,59 @@ describe('activateWaitingWorker', () => {
     const waiting = new FakeWorker('installed');
     await activateWaitingWorker(container(registrationWith({ waiting }), false));
     expect(waiting.posted).toEqual([]);
+  });
+});
+
+describe('followLanguage', () => {
+  /** The UI language, switched by the test. */
+  function uiLanguage(initial: string) {
+    let current = initial;
+    const listeners = new Set<() => void>();
+    return {
+      current: () => current,
+      subscribe(listener: () => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      switchTo(next: string) {
+        current = next;
+        listeners.forEach((listener) => listener());
+      },
+    };
+  }
+
+  it('tells the controlling worker the language at once, on every switch and to a new controller', async () => {
+    const first = new FakeWorker('activated');
+    const registration = registrationWith({ active: first });
+    const fake = container(registration, first);
+    const language = uiLanguage('it');
+    const stop = followLanguage(fake, language);
+    await vi.waitFor(() => expect(first.posted).toEqual([languageMessage('it')]));
+    language.switchTo('en');
+    await vi.waitFor(() => expect(first.posted.at(-1)).toEqual(languageMessage('en')));
+    // A new build's worker takes over: it is told too.
+    const second = new FakeWorker('activated');
+    registration.active = second;
+    fake.controller = second as unknown as ServiceWorker;
+    fake.controllerChange();
+    await vi.waitFor(() => expect(second.posted).toEqual([languageMessage('en')]));
+    stop();
+    language.switchTo('it');
+    fake.controllerChange();
+    await Promise.resolve();
+    expect(first.posted).toHaveLength(2);
+    expect(second.posted).toHaveLength(1);
+  });
+
+  it('tells the first worker before it controls the page, and never a language the app has not', async () => {
+    const active = new FakeWorker('activated');
+    const fake = container(registrationWith({ active }), false);
+    const language = uiLanguage('it');
+    followLanguage(fake, language);
+    await vi.waitFor(() => expect(active.posted).toEqual([languageMessage('it')]));
+    language.switchTo('fr');
+    await Promise.resolve();
+    expect(active.posted).toHaveLength(1);
+    expect(followLanguage(null, language)).toBeTypeOf('function');
   });
 });

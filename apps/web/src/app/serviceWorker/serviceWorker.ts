@@ -1,7 +1,8 @@
 // The app's side of its service worker (src/sw/sw.ts): registration once the page has loaded, and the
 // update rule: a new build's worker installs in the background and takes over only when the app reloads on
 // a navigation (src/app/version), never in the middle of work.
-import { SKIP_WAITING_MESSAGE } from '../../sw/messages';
+import { isLocale } from '@altalena/i18n';
+import { languageMessage, SKIP_WAITING_MESSAGE } from '../../sw/messages';
 
 /** Where the build writes the worker (vite-plugin-pwa, `injectManifest`). */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -85,4 +86,53 @@ export async function activateWaitingWorker(
   });
   waiting.postMessage(SKIP_WAITING_MESSAGE);
   await controllerChanged;
+}
+
+/** The UI language and its switches, as {@link followLanguage} reads them. */
+export interface LanguageSource {
+  /** The UI language now (a language code; anything else is not told). */
+  current(): string;
+  /** Calls `listener` on every switch; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** The page's UI language: the root element's `lang`, which AltalenaProvider sets on every switch. */
+export function documentLanguage(root: HTMLElement = document.documentElement): LanguageSource {
+  return {
+    current: () => root.lang,
+    subscribe(listener) {
+      const observer = new MutationObserver(listener);
+      observer.observe(root, { attributes: true, attributeFilter: ['lang'] });
+      return () => observer.disconnect();
+    },
+  };
+}
+
+/**
+ * Tells the worker the UI language now, whenever a worker takes control, and on every switch, so that
+ * with no connection it opens the login page in that language where it cannot read the `lan` cookie
+ * (outside Chromium). Returns the stop.
+ */
+export function followLanguage(
+  container: WorkerContainer | null = browserContainer(),
+  language: LanguageSource = documentLanguage(),
+): () => void {
+  if (!container) return () => undefined;
+  const tell = async () => {
+    const locale = language.current();
+    if (!isLocale(locale)) return;
+    const message = languageMessage(locale);
+    container.controller?.postMessage(message);
+    // The first worker is active before it controls the page (it claims it a moment later).
+    const active = (await container.getRegistration())?.active;
+    if (active && active !== container.controller) active.postMessage(message);
+  };
+  const told = () => void tell().catch(() => undefined);
+  const unsubscribe = language.subscribe(told);
+  container.addEventListener('controllerchange', told);
+  told();
+  return () => {
+    unsubscribe();
+    container.removeEventListener('controllerchange', told);
+  };
 }

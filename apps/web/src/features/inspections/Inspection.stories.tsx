@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { deleteOfflineDb } from '../../offline/db';
+import { deleteOfflineDb, openOfflineDb } from '../../offline/db';
 import { AppScreen, storyUserOf } from '../../stories/screen/AppScreen';
 import { inspectionInProgressDetail, inspectionSignedDetail } from '../../stories/screen/fixtures';
 import {
@@ -393,6 +393,45 @@ export const FindingWithPhotos: Story = {
         ).toHaveLength(2),
       API_WAIT,
     );
+  },
+};
+
+/**
+ * No connection: a photo queued on the finding's card can be removed there, before it is sent; its
+ * outbox entry and its bytes go, the other photo stays.
+ */
+export const RemoveQueuedPhoto: Story = {
+  parameters: screenParameters({ handlers: inspectionStoryApi() }),
+  beforeEach: () => goOffline(),
+  play: async (context) => {
+    const label = {
+      number: inspectionInProgressDetail.number,
+      park: inspectionInProgressDetail.park_name,
+    };
+    await FindingWithPhotos.play!(context);
+    const screen = page(context.canvasElement);
+    const card = screen.getByText('Scaletta scheggiata').closest('li')!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Rimuovi due.jpg' }));
+    await waitFor(() =>
+      expect(
+        within(card).getAllByRole('img', { name: /tenuta su questo dispositivo/ }),
+      ).toHaveLength(1),
+    );
+    await expect(within(card).getByRole('img', { name: /^Foto uno\.jpg/ })).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Rimuovi uno.jpg' })).toBeVisible();
+    const db = await openOfflineDb(storyUserOf('admin').id);
+    await expect(await db.count('blobs')).toBe(1);
+    await expect(
+      (await db.getAll('outbox')).map((row) => [
+        row.kind,
+        (row.payload as { filename?: string }).filename,
+        // Kept for the sync list of a screen whose cache does not have the inspection.
+        row.label,
+      ]),
+    ).toEqual([
+      ['finding.create', undefined, label],
+      ['photo', 'uno.jpg', label],
+    ]);
   },
 };
 

@@ -40,12 +40,14 @@ function Thumbnail({ photo }: { photo: QueuedPhoto }) {
 /** Props of {@link QueuedPhotos}. */
 export interface QueuedPhotosProps {
   photos: readonly QueuedPhoto[];
-  /** Removes a photo before it is saved (the finding dialog); none on a card. */
+  /** Removes a photo (before the finding is saved, or from the outbox before it is sent). */
   onRemove?: (id: string) => void;
+  /** Whether a photo can be removed now (the one being sent cannot); all of them when not given. */
+  canRemove?: (id: string) => boolean;
 }
 
 /** Thumbnails of photos kept on this device until they are sent, drawn from their own bytes. */
-export function QueuedPhotos({ photos, onRemove }: QueuedPhotosProps) {
+export function QueuedPhotos({ photos, onRemove, canRemove }: QueuedPhotosProps) {
   const intl = useIntl();
   if (photos.length === 0) return null;
   return (
@@ -53,7 +55,7 @@ export function QueuedPhotos({ photos, onRemove }: QueuedPhotosProps) {
       {photos.map((photo) => (
         <li key={photo.id} className={styles.photo}>
           <Thumbnail photo={photo} />
-          {onRemove && (
+          {onRemove && (canRemove?.(photo.id) ?? true) && (
             <IconButton
               className={styles.remove}
               icon="close"

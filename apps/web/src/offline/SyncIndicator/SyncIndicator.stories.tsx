@@ -147,6 +147,40 @@ export const WaitingForConnection: Story = {
   },
 };
 
+/**
+ * Opened on another screen, the inspections not in the cache: each is named by the number and park kept
+ * with its changes; a change stored before labels were kept is named by the inspection's id.
+ */
+export const NotInCache: Story = {
+  args: {
+    entries: [
+      ...waiting.map((entry) => ({
+        ...entry,
+        label: { number: '2026/0061', park: 'Parco delle Cave' },
+      })),
+      {
+        seq: 6,
+        inspectionId: 99,
+        createdAt: at,
+        change: { kind: 'complete', version: 2 },
+        state: { kind: 'waiting', attempt: 0 },
+      },
+    ],
+    online: false,
+    inspectionOf: () => undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    await userEvent.click(
+      await screen.findByRole('button', { name: '4 modifiche in attesa di connessione' }),
+    );
+    const list = await screen.findByRole('dialog', { name: 'Modifiche non ancora salvate' });
+    const labelled = within(list).getByRole('region', { name: 'Ispezione 2026/0061' });
+    await waitFor(() => expect(within(labelled).getByText('Parco delle Cave')).toBeVisible());
+    await expect(within(list).getByRole('region', { name: 'Ispezione n. 99' })).toBeVisible();
+  },
+};
+
 /** A conflict and a refusal: each says why and offers the inspector's choice. */
 export const NeedsYou: Story = {
   args: { entries: [...waiting, ...needingYou] },

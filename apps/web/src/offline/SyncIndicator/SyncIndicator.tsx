@@ -22,7 +22,10 @@ export interface SyncIndicatorViewProps {
   online: boolean;
   /** The change being sent now. */
   sending?: number;
-  /** The inspection of an entry, from the cache, to name it and its item. */
+  /**
+   * The inspection of an entry, from the cache, to name it and its item; without it the list names the
+   * inspection by the label kept with its changes, or by its id (changes stored before labels).
+   */
   inspectionOf: InspectionLabel;
   onKeepMine: (seq: number) => void;
   onRetry: (seq: number) => void;
@@ -152,16 +155,20 @@ export function SyncIndicatorView({
               )}
               {inspections.map((inspectionId) => {
                 const inspection = inspectionOf(inspectionId);
-                const title = inspection
-                  ? intl.formatMessage(
-                      { id: 'sync.list.inspection' },
-                      { number: inspection.number },
-                    )
-                  : intl.formatMessage({ id: 'sync.list.inspectionId' }, { id: inspectionId });
+                // Not in the cache (another screen, a new page): the name kept with its changes.
+                const label = entries.find(
+                  (entry) => entry.inspectionId === inspectionId && entry.label,
+                )?.label;
+                const number = inspection?.number ?? label?.number;
+                const park = inspection?.park_name ?? label?.park;
+                const title =
+                  number !== undefined
+                    ? intl.formatMessage({ id: 'sync.list.inspection' }, { number })
+                    : intl.formatMessage({ id: 'sync.list.inspectionId' }, { id: inspectionId });
                 return (
                   <section key={inspectionId} className={styles.group} aria-label={title}>
                     <h3 className={styles.groupTitle}>{title}</h3>
-                    {inspection && <span className={styles.state}>{inspection.park_name}</span>}
+                    {park !== undefined && <span className={styles.state}>{park}</span>}
                     <Link href={`/inspections/${inspectionId}`} onPress={() => setOpen(false)}>
                       {intl.formatMessage({ id: 'sync.list.open' })}
                     </Link>

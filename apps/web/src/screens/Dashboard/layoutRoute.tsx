@@ -5,6 +5,7 @@ import { Outlet, useLoaderData, useNavigate } from 'react-router-dom';
 import { ServerDataProvider } from '../../app/ServerDataProvider';
 import { OutboxProvider } from '../../offline/OutboxProvider';
 import { SyncIndicator } from '../../offline/SyncIndicator';
+import { useSignOut } from '../../offline/useSignOut';
 import { useServices } from '../../app/ServicesContext';
 import { LOGIN_PATH } from '../../app/session';
 import { useProfileLanguage } from '../../app/useProfileLanguage';
@@ -24,12 +25,11 @@ export function Component() {
   const [{ theme }, update] = useSiteState();
   useScaffoldPrefetch();
   useOfflineCache(user.id);
-  const endSession = async (end: () => Promise<boolean>) => {
-    // The token is gone locally whatever the server answers (docs/spec/original-specification.md §4).
-    await end();
+  // Asks first when unsent changes would be lost, and deletes the user's offline data afterwards.
+  const { signOut, confirmation } = useSignOut(user.id, async () => {
     queries.clear();
     await navigate(LOGIN_PATH, { replace: true });
-  };
+  });
   return (
     <DashboardFrame
       user={user}
@@ -37,8 +37,8 @@ export function Component() {
       onLocaleChange={switchLanguage}
       colorMode={theme}
       onColorModeChange={(next) => update({ theme: next })}
-      onLogout={() => void endSession(machine.logout)}
-      onLogoutAll={() => void endSession(machine.logoutAll)}
+      onLogout={() => void signOut(machine.logout)}
+      onLogoutAll={() => void signOut(machine.logoutAll)}
       onChangePassword={() => void navigate('/auth/change-password')}
     >
       <ServerDataProvider>
@@ -47,6 +47,7 @@ export function Component() {
           <SyncIndicator />
         </OutboxProvider>
       </ServerDataProvider>
+      {confirmation}
     </DashboardFrame>
   );
 }

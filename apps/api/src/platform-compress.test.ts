@@ -124,7 +124,6 @@ describe('pre-compressed web build', () => {
   });
 
   it("sends the scanner's WebAssembly pre-compressed as application/wasm, decoding to the same bytes", async () => {
-    expect(WebAssembly.validate(wasm)).toBe(true);
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/assets/zxing_reader-abc123.wasm',

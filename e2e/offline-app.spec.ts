@@ -239,7 +239,12 @@ test('a new build is picked up by the worker on the next navigation, never befor
     expect(registration).toEqual({ waiting: null, active: 'activated' });
     await ctx.close();
   } finally {
-    server.child.kill('SIGTERM');
+    // Removed once the server has exited: it still writes its database while it stops.
+    if (server.child.exitCode === null) {
+      const stopped = new Promise((resolve) => server.child.once('exit', resolve));
+      server.child.kill('SIGTERM');
+      await stopped;
+    }
     rmSync(tmp, { recursive: true, force: true });
   }
 });

@@ -1,4 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -171,6 +179,42 @@ test.describe('offline', () => {
     );
     expect(api).toBe('network error');
   });
+
+  test("precaches the scanner's decoder from the server's compressed copy, so labels are read offline", async ({
+    browser,
+  }) => {
+    const name = readdirSync(path.join(webDist, 'assets')).find((file) => file.endsWith('.wasm'));
+    expect(name).toBeTruthy();
+    const url = `/assets/${name}`;
+    const size = statSync(path.join(webDist, 'assets', name!)).size;
+    context = await browser.newContext({ ...phone, baseURL: demoOrigin });
+    const page = await context.newPage();
+    await page.goto('/');
+    await controlledByWorker(page);
+    // The install fetched it from the server (which sends the build's brotli copy) and kept it decoded.
+    const precached = await page.evaluate(async (wasmUrl) => {
+      const cached = await caches.match(wasmUrl);
+      if (!cached) return null;
+      const bytes = await cached.arrayBuffer();
+      return { bytes: bytes.byteLength, valid: WebAssembly.validate(bytes) };
+    }, url);
+    expect(precached).toEqual({ bytes: size, valid: true });
+
+    allowPageErrors(/ERR_INTERNET_DISCONNECTED/);
+    await context.setOffline(true);
+    const offline = await page.evaluate(
+      (wasmUrl) =>
+        fetch(wasmUrl).then(
+          async (response) => ({
+            type: response.headers.get('content-type'),
+            bytes: (await response.arrayBuffer()).byteLength,
+          }),
+          () => 'network error',
+        ),
+      url,
+    );
+    expect(offline).toEqual({ type: 'application/wasm', bytes: size });
+  });
 });
 
 /** A free TCP port of this machine. */
@@ -259,7 +303,12 @@ test('a new build is picked up by the worker on the next navigation, never befor
     expect(registration).toEqual({ waiting: null, active: 'activated' });
     await ctx.close();
   } finally {
-    server.child.kill('SIGTERM');
+    // Removed once the server has exited: it still writes its database while it stops.
+    if (server.child.exitCode === null) {
+      const stopped = new Promise((resolve) => server.child.once('exit', resolve));
+      server.child.kill('SIGTERM');
+      await stopped;
+    }
     rmSync(tmp, { recursive: true, force: true });
   }
 });

@@ -10,6 +10,31 @@ import { allowPageErrors, expect, resourceError, test } from './fixtures';
 const dist = path.join(repoRoot, 'examples/portal/dist');
 const apiBaseUrl = `http://127.0.0.1:${e2ePorts.customer}/api/v1`;
 let server: Server;
+/**
+ * The portal's CSP: the web app's own style rules (no 'unsafe-inline', only the hashes of the few
+ * inline styles react-aria and Radix's Select write with fixed text), read from the demo server. The
+ * fixture fails the test on any violation, such as the inline <style> of Radix's scroll lock that the
+ * original react-remove-scroll-bar injects when a Dialog or Select opens.
+ */
+async function portalCsp(): Promise<string> {
+  const appCsp = (await fetch(`http://127.0.0.1:${e2ePorts.customer}/`)).headers.get(
+    'content-security-policy',
+  );
+  const styleSrc = appCsp?.split(';').find((part) => part.trim().startsWith('style-src'));
+  expect(styleSrc).toBeTruthy();
+  expect(styleSrc).not.toContain('unsafe-inline');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    styleSrc!.trim(),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${new URL(apiBaseUrl).origin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 test.beforeAll(async () => {
   if (!existsSync(path.join(dist, 'index.html')))
@@ -19,6 +44,7 @@ test.beforeAll(async () => {
     port: e2ePorts.portal,
     routes: { '/config.json': { apiBaseUrl } },
     spaFallback: true,
+    headers: { 'content-security-policy': await portalCsp() },
   });
 });
 
@@ -65,6 +91,9 @@ test('a portal on another origin signs in, lists, filters and creates customers 
   await page.getByRole('button', { name: 'Nuovo cliente' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuovo cliente' });
   await expect(dialog).toBeVisible();
+  // The page behind stays still: the scroll lock holds without an inline style.
+  await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', '1');
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   await dialog.getByRole('textbox', { name: /E-mail/ }).fill('non-una-email');
   await dialog.getByRole('button', { name: 'Crea cliente' }).click();
   await expect(dialog.getByText('Campo obbligatorio').first()).toBeVisible();

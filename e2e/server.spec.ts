@@ -1,4 +1,15 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './e2e-state';
 import { expect, test } from './fixtures';
+
+/** The built QR scanner's decoder (zxing-wasm), under `apps/web/dist/assets`. */
+function builtWasm(): { url: string; file: string } {
+  const assets = path.join(repoRoot, 'apps/web/dist/assets');
+  const name = readdirSync(assets).find((entry) => entry.endsWith('.wasm'));
+  expect(name, 'the build has the scanner decoder').toBeTruthy();
+  return { url: `/assets/${name}`, file: path.join(assets, name!) };
+}
 
 test.describe('static server', () => {
   test('serves index.html uncached with the security headers', async ({ request }) => {
@@ -29,6 +40,22 @@ test.describe('static server', () => {
     expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     if (style)
       expect((await request.get(style)).headers()['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  test("sends the scanner's WebAssembly decoder pre-compressed at build time, as application/wasm", async ({
+    request,
+  }) => {
+    const wasm = builtWasm();
+    const response = await request.get(wasm.url, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['content-type']).toBe('application/wasm');
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The build's brotli copy as it is (compressed on the fly it would have no length).
+    expect(Number(headers['content-length'])).toBe(statSync(`${wasm.file}.br`).size);
+    expect(Number(headers['content-length'])).toBeLessThan(statSync(wasm.file).size / 2);
+    expect((await response.body()).equals(readFileSync(wasm.file))).toBe(true);
   });
 
   test('publishes the build id uncached for new-version detection', async ({ request }) => {

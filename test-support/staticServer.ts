@@ -25,11 +25,13 @@ export interface StaticServerOptions {
   routes?: Record<string, unknown>;
   /** Serve `index.html` for a path that is no file, as a single-page app's server does (else 404). */
   spaFallback?: boolean;
+  /** Headers of every file's answer besides its type and caching (a deployment's CSP). */
+  headers?: Record<string, string>;
 }
 
 /** Serves the files under `root` as any web server the build is copied to would. */
 export function serveStatic(root: string, options: StaticServerOptions = {}): Promise<Server> {
-  const { port = 0, routes = {}, spaFallback = false } = options;
+  const { port = 0, routes = {}, spaFallback = false, headers = {} } = options;
   const send = (file: string) => readFile(file).then((body) => ({ file, body }));
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
@@ -54,7 +56,7 @@ export function serveStatic(root: string, options: StaticServerOptions = {}): Pr
           const type = contentTypes[path.extname(served)] ?? 'application/octet-stream';
           // Cached, so that each page after the first loads the scripts from the browser's cache.
           response
-            .writeHead(200, { 'content-type': type, 'cache-control': 'max-age=3600' })
+            .writeHead(200, { ...headers, 'content-type': type, 'cache-control': 'max-age=3600' })
             .end(body);
         },
         () => response.writeHead(404).end(),

@@ -20,6 +20,21 @@ const script = Array.from(
   (_, index) => `export const value${index} = "${randomBytes(4).toString('hex')}";\n`,
 ).join('');
 
+/**
+ * A WebAssembly module of about 100 KiB that compresses like a real one: the header, then a custom
+ * section of repetitive bytes with random ones between them.
+ */
+const wasm = (() => {
+  const payload = Buffer.concat(
+    Array.from({ length: 2000 }, () => Buffer.concat([Buffer.alloc(40, 0x20), randomBytes(8)])),
+  );
+  const name = Buffer.from('\x04data');
+  // Section id 0 (custom), its size as a 3-byte LEB128, its name, its bytes.
+  const size = name.length + payload.length;
+  const leb = Buffer.from([(size & 0x7f) | 0x80, ((size >> 7) & 0x7f) | 0x80, size >> 14]);
+  return Buffer.concat([Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 0]), leb, name, payload]);
+})();
+
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(tmpdir(), 'altalena-web-'));
   await mkdir(path.join(webDist, 'assets'));
@@ -35,6 +50,16 @@ beforeAll(async () => {
     await writeFile(path.join(webDist, `${name}.gz`), gzipSync(content, { level: 9 }));
   }
   await writeFile(path.join(webDist, 'assets', 'plain-def456.js'), script);
+  // The scanner's decoder: binary, compressed at build time like the text files.
+  await writeFile(path.join(webDist, 'assets', 'zxing_reader-abc123.wasm'), wasm);
+  await writeFile(
+    path.join(webDist, 'assets', 'zxing_reader-abc123.wasm.br'),
+    brotliCompressSync(wasm),
+  );
+  await writeFile(
+    path.join(webDist, 'assets', 'zxing_reader-abc123.wasm.gz'),
+    gzipSync(wasm, { level: 9 }),
+  );
   ctx = await createTestContext({ driver: 'pglite', env: { WEB_DIST: webDist } });
   const admin = await makeUser(ctx, { isAdmin: true });
   adminId = admin.id;
@@ -96,6 +121,33 @@ describe('pre-compressed web build', () => {
         '<title>Altalena</title>',
       );
     }
+  });
+
+  it("sends the scanner's WebAssembly pre-compressed as application/wasm, decoding to the same bytes", async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/zxing_reader-abc123.wasm',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    // Browsers compile a module while it streams in only when it says it is WebAssembly.
+    expect(res.headers['content-type']).toBe('application/wasm');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBeLessThan(wasm.length / 2);
+    // The build's copy as it is, its length known (compressing on the fly would stream it chunked).
+    expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+    expect(brotliDecompressSync(res.rawPayload).equals(wasm)).toBe(true);
+    const gz = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/zxing_reader-abc123.wasm',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect([gz.headers['content-encoding'], gz.headers['content-type']]).toEqual([
+      'gzip',
+      'application/wasm',
+    ]);
+    expect(gunzipSync(gz.rawPayload).equals(wasm)).toBe(true);
   });
 
   it('compresses a file the build left uncompressed on the fly, and answers 304 to a revalidation', async () => {

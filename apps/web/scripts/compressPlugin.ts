@@ -6,8 +6,14 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Files worth compressing: text formats the browser fetches. */
-const compressible = /\.(?:js|mjs|css|html|svg|json)$/i;
+/**
+ * Files worth compressing: text formats the browser fetches, and WebAssembly (the QR scanner's 1 MB
+ * decoder, which brotli brings to about a third).
+ */
+const compressible = /\.(?:js|mjs|css|html|svg|json|wasm)$/i;
+
+/** Binary files among them: brotli's text mode would only cost time on them. */
+const binary = /\.wasm$/i;
 
 /** Smaller files are not worth a second and third copy (a compressed answer would not be smaller). */
 const MIN_BYTES = 256;
@@ -25,8 +31,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every JS, CSS, HTML, SVG and
- * JSON file of `dir`; the server sends them as they are (@fastify/static `preCompressed`).
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every JS, CSS, HTML, SVG,
+ * JSON and WebAssembly file of `dir`; the server sends them as they are (@fastify/static `preCompressed`).
  */
 export async function compressDirectory(
   dir: string,
@@ -40,7 +46,9 @@ export async function compressDirectory(
       brotli(content, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_MODE]: binary.test(file)
+            ? constants.BROTLI_MODE_GENERIC
+            : constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
         },
       }),

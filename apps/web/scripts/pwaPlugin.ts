@@ -105,9 +105,10 @@ export function pwaPlugins(): Plugin[] {
       manifest: webAppManifest,
       includeManifestIcons: false,
       injectManifest: {
-        // Everything a screen needs; not the version files (always asked of the server) nor the
-        // pre-compressed copies (the server sends them to the browser; the precache keeps what it decoded).
-        globPatterns: ['**/*.{js,css,html,woff2,woff,svg,png}'],
+        // Everything a screen needs, the scanner's decoder (wasm) too, so labels are read offline; not
+        // the version files (always asked of the server) nor the pre-compressed copies (the server sends
+        // them to the browser; the precache keeps what it decoded).
+        globPatterns: ['**/*.{js,css,html,woff2,woff,svg,png,wasm}'],
         globIgnores: ['**/*.br', '**/*.gz', 'latest-build.json', 'build-manifest.json'],
         // Vite names the assets by content hash: their URL is their revision.
         dontCacheBustURLsMatching: /^assets\//,

@@ -1,9 +1,10 @@
-import type { FindingTimeframe, RecurringInspectionType, ReminderKind } from '@altalena/contracts';
+import type { RecurringInspectionType, ReminderKind } from '@altalena/contracts';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../resources/types';
-import { parks } from '../db/schema';
-import { BUSINESS_TIME_ZONE, businessDay, isoWeek } from '../resources/calendar';
-import { openStatusesSql, perTypeFrom, todayParam } from '../domain/parks/sql';
+import { findings, parks } from '../db/schema';
+import { businessDay, businessDayOf, isoWeek } from '../resources/calendar';
+import { findingDueBy, findingFoundAt, findingLate } from '../domain/inspections/findings';
+import { perTypeFrom, qualified, todayParam } from '../domain/parks/sql';
 
 /** How far ahead inspections are reminded of, and what the admins' digest calls upcoming: 14 days. */
 export const DUE_WITHIN_DAYS = 14;
@@ -13,17 +14,6 @@ export const QUOTE_EXPIRY_WITHIN_DAYS = 3;
 
 /** Rows of each section of the admins' digest that the mail lists; the rest are counted. */
 export const DIGEST_LIST_LIMIT = 50;
-
-/**
- * How long after the inspection each timeframe gives for the repair, as a PostgreSQL interval counted on
- * the clocks of Europe/Rome; `next_inspection` has no fixed deadline and is never reminded of.
- */
-const timeframeIntervals: Record<Exclude<FindingTimeframe, 'next_inspection'>, string> = {
-  immediate: '0 hours',
-  '48h': '48 hours',
-  '1w': '7 days',
-  '1m': '1 month',
-};
 
 /** An inspection of a park due within 14 days, or overdue: to the customer's users. */
 export interface DueItem {
@@ -61,9 +51,12 @@ export interface FindingItem {
   description: string;
   risk: string;
   timeframe: string;
+  /** The inspection the finding is on now (a carried copy's latest). */
   inspection: string;
-  performedAt: Date;
-  deadline: Date;
+  /** `YYYY-MM-DD`: the day it was first found, in Europe/Rome. */
+  foundOn: string;
+  /** `YYYY-MM-DD`: the last day of its timeframe (`due_by`); it is late from the day after. */
+  dueBy: string;
 }
 
 /** One line of the admins' digest. */
@@ -234,36 +227,31 @@ async function quoteCandidates(ex: Executor, today: SQLWrapper): Promise<Candida
   }));
 }
 
-async function findingCandidates(ex: Executor, at: Date): Promise<Candidate[]> {
-  const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
-  const intervals = sql.raw(
-    Object.entries(timeframeIntervals)
-      .map(([timeframe, interval]) => `when '${timeframe}' then interval '${interval}'`)
-      .join(' '),
-  );
-  const subject = sql`'finding:' || f.id`;
+/**
+ * Open findings late on `today` by the rule of the late badge and the dashboards (`findingLate`: the
+ * day it was first found plus its timeframe, counted by the day in Europe/Rome), so a mail never
+ * disagrees with the badge; a copy carried forward counts from its first finding, not from the
+ * inspection that carried it.
+ */
+async function findingCandidates(ex: Executor, today: SQLWrapper): Promise<Candidate[]> {
+  const subject = sql`'finding:' || ${qualified(findings.id)}`;
+  const foundOn = businessDayOf(findingFoundAt);
   const { rows } = await ex.execute<Raw>(sql`select u.id as user_id, ${subject} as subject,
       ${parks.name} as park, (select c.name from customers c where c.id = ${parks.customer_id}) as customer,
       case when t.id is null then null else t.name || ' (' || t.code || ')' end as toy,
-      it.site_area as site_area, f.description as description, f.risk_level as risk,
-      f.timeframe as timeframe, i.number as inspection, i.performed_at as performed_at,
-      deadline.at as deadline
-    from findings f
-    join inspections i on i.id = f.inspection_id
+      it.site_area as site_area, ${qualified(findings.description)} as description,
+      ${qualified(findings.risk_level)} as risk, ${qualified(findings.timeframe)} as timeframe,
+      i.number as inspection, to_char(${foundOn}, 'YYYY-MM-DD') as found_on,
+      to_char(${findingDueBy}, 'YYYY-MM-DD') as due_by
+    from ${findings}
+    join inspections i on i.id = ${qualified(findings.inspection_id)}
     join ${parks} on ${parks.id} = i.park_id
-    join inspection_items it on it.id = f.item_id
+    join inspection_items it on it.id = ${qualified(findings.item_id)}
     left join toys t on t.id = it.toy_id
-    cross join lateral (
-      select ((i.performed_at at time zone ${zone}) + case f.timeframe ${intervals} end)
-        at time zone ${zone} as at
-    ) as deadline
     join users u on ${recipients('finding_overdue', 'either')}
-    where f.status = any(${openStatusesSql}) and i.status <> 'cancelled'
-      and i.performed_at is not null and deadline.at < ${at.toISOString()}::timestamptz
-      -- A finding carried forward into a later inspection is reminded of there, not twice.
-      and not exists (select 1 from findings fc where fc.carried_from_id = f.id)
+    where ${findingLate(today)}
       and ${notSent('finding_overdue', subject)}
-    order by u.id, deadline.at, ${parks.name}, f.id`);
+    order by u.id, ${findingDueBy}, ${parks.name}, ${qualified(findings.id)}`);
   return rows.map((row) => ({
     userId: Number(row.user_id),
     item: {
@@ -277,8 +265,8 @@ async function findingCandidates(ex: Executor, at: Date): Promise<Candidate[]> {
       risk: String(row.risk),
       timeframe: String(row.timeframe),
       inspection: String(row.inspection),
-      performedAt: new Date(row.performed_at as string | Date),
-      deadline: new Date(row.deadline as string | Date),
+      foundOn: String(row.found_on),
+      dueBy: String(row.due_by),
     },
   }));
 }
@@ -293,7 +281,7 @@ export async function findCandidates(ex: Executor, at: Date): Promise<Candidate[
   const today = todayParam({ now: () => at });
   return [
     ...(await quoteCandidates(ex, today)),
-    ...(await findingCandidates(ex, at)),
+    ...(await findingCandidates(ex, today)),
     ...(await dueCandidates(ex, today)),
     ...(await digestCandidates(ex, today, day)),
   ];

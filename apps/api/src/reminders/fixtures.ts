@@ -115,7 +115,8 @@ export interface ReminderWorld {
  * - Alfa's contract lists parks Uno and Due and covers operational and annual inspections (not routine
  *   ones): Uno's operational inspection is due on 9 December; Tre (not listed) is due too. Its sent quote
  *   expires on 9 December; others are answered, expired or far off. Uno has a 48-hour finding from
- *   1 December (past) and others that are not past, resolved, of a cancelled inspection or carried forward.
+ *   1 December (past) and others that are not past, resolved or of a cancelled inspection; Due has a
+ *   1-week finding of 3 December carried into an inspection of the 6th (late from the 11th).
  * - Beta's contract covers all its parks and types: Quattro was never inspected (due since January) and
  *   has an immediate finding from yesterday; Cinque is archived.
  * - Gamma's contract is suspended: nothing is reminded to its user, though its park is overdue.
@@ -248,15 +249,10 @@ export async function reminderWorld(ctx: TestContext): Promise<ReminderWorld> {
     '2026-11-01T10:00:00Z',
   );
   await insertFinding(ctx, cancelled, { timeframe: 'immediate' });
-  // Carried forward into a later inspection: reminded by the copy's deadline (13 December), not before.
-  const november = await insertInspection(
-    ctx,
-    due,
-    'extraordinary',
-    'signed',
-    '2026-11-01T10:00:00Z',
-  );
-  const original = await insertFinding(ctx, november, { timeframe: '1w' });
+  // Carried forward into a later inspection: reminded once, by the copy, when the week from its first
+  // finding (3 December) has passed: from 11 December, not on the 7th.
+  const found = await insertInspection(ctx, due, 'extraordinary', 'signed', '2026-12-03T10:00:00Z');
+  const original = await insertFinding(ctx, found, { timeframe: '1w' });
   const recheck = await insertInspection(
     ctx,
     due,

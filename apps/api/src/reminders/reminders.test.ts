@@ -19,7 +19,13 @@ import {
   type OutboxMail,
   type TestContext,
 } from '../testing';
-import { insertFinding, insertQuote, reminderWorld, type ReminderWorld } from './fixtures';
+import {
+  insertFinding,
+  insertQuote,
+  insertRecipient,
+  reminderWorld,
+  type ReminderWorld,
+} from './fixtures';
 import { reminderMail } from './mail';
 import { runReminders } from './run';
 import { createReminderScheduler, nextRunAt, registerReminderScheduler } from './scheduler';
@@ -89,8 +95,8 @@ describe('a reminder mail', () => {
           risk: 'low',
           timeframe: '1w',
           inspection: '2026/0001',
-          performedAt: new Date('2026-11-01T10:00:00Z'),
-          deadline: new Date('2026-11-08T10:00:00Z'),
+          foundOn: '2026-11-01',
+          dueBy: '2026-11-08',
         },
       ],
       new Date(MONDAY),
@@ -98,8 +104,8 @@ describe('a reminder mail', () => {
     expect(mail.subject).toBe('Altalena: a finding is past the repair deadline');
     expect(mail.text).toContain('Hello a,');
     expect(mail.text).toContain(
-      'Parco <b>Uno</b> & Co, Fencing: <script>alert(1)</script>. Risk: Low. Inspection 2026/0001 of ' +
-        '01/11/2026: repair within a week, deadline passed on 08/11/2026',
+      'Parco <b>Uno</b> & Co, Fencing: <script>alert(1)</script>. Risk: Low. Inspection 2026/0001, ' +
+        'found on 01/11/2026: repair within a week, deadline passed on 08/11/2026',
     );
     expect(mail.html).toContain('Parco &lt;b&gt;Uno&lt;/b&gt; &amp; Co');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -153,7 +159,9 @@ describe.each(await testDrivers())('reminders on %s', (driver) => {
     expect(finding).toBeGreaterThan(quote);
     expect(due).toBeGreaterThan(finding);
     expect(alfa.text).toContain('1234,50\u00a0€, valido fino al 09/12/2026');
-    expect(alfa.text).toContain('intervento entro 48 ore, termine scaduto il 03/12/2026');
+    expect(alfa.text).toContain(
+      'rilevata il 01/12/2026: intervento entro 48 ore, termine scaduto il 03/12/2026',
+    );
     // Parks the contract does not list, types it does not cover, other customers' findings: not here.
     for (const absent of ['Parco Tre', 'Parco Due', 'visiva', 'Pavimentazione mancante', 'Gamma']) {
       expect(alfa.text).not.toContain(absent);
@@ -327,7 +335,7 @@ describe.each(await testDrivers())('reminders on %s', (driver) => {
     await Promise.all([first.tick(), second.tick()]);
     await Promise.all([first.stop(), second.stop()]);
     const mails = await newMails(since);
-    // The new week's digest, and the carried finding whose week (from 6 December) has passed: to the
+    // The new week's digest, and the carried finding whose week (from 3 December) has passed: to the
     // admins and to Alfa's user who kept finding reminders on.
     byRecipient(mails);
     expect(mails.map((mail) => mail.to).sort()).toEqual(
@@ -524,3 +532,80 @@ async function twoProcesses(): Promise<void> {
     await ctx.close();
   }
 }
+
+describe.each(await testDrivers())('an overdue finding carried forward on %s', (driver) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    // Monday 1 March 2027, 08:00 in Rome.
+    ctx = await createTestContext({ driver, now: '2027-03-01T07:00:00Z' });
+  });
+  afterAll(async () => ctx?.close());
+
+  it('is late for the badge and in the reminders from the same day: a month from its first finding', async () => {
+    const customer = await insertCustomer(ctx, 'Comune di Zeta');
+    const admin = await insertRecipient(ctx, { language: 'en' });
+    const park = await insertPark(ctx, customer, { name: 'Parco Zeta', city: 'Verona' });
+    // Found on 1 February with a month to repair it (due by 1 March), carried into a re-check of the
+    // 20th: the re-check does not restart the month.
+    const found = await insertInspection(
+      ctx,
+      park,
+      'extraordinary',
+      'signed',
+      '2027-02-01T09:00:00Z',
+    );
+    const original = await insertFinding(ctx, found, {
+      timeframe: '1m',
+      description: 'Rete di arrampicata strappata',
+    });
+    const recheck = await insertInspection(
+      ctx,
+      park,
+      'extraordinary',
+      'completed',
+      '2027-02-20T09:00:00Z',
+    );
+    const copy = await insertFinding(ctx, recheck, {
+      timeframe: '1m',
+      description: 'Rete di arrampicata strappata',
+      carriedFromId: original,
+    });
+
+    const api = await listen(ctx);
+    // Signed in anew each day: a token lasts a working day.
+    const badge = async () => {
+      const { token } = (await api.login(admin.username, admin.password)).body as { token: string };
+      const answer = await api.request('GET', `/findings/?park_id=${park}&is_open=true`, { token });
+      expect(answer.status).toBe(200);
+      return answer.body.results.map((row: { id: number; due_by: string; late: boolean }) => ({
+        id: row.id,
+        due_by: row.due_by,
+        late: row.late,
+      }));
+    };
+    const reminded = async () => {
+      const since = (await ctx.readOutbox()).length;
+      await runReminders(ctx.deps, ctx.clock.now(), silent);
+      return (await ctx.readOutbox())
+        .slice(since)
+        .filter((mail) => mail.text.includes('Rete di arrampicata strappata'));
+    };
+
+    // Its due day: neither late nor reminded.
+    expect(await badge()).toEqual([{ id: copy, due_by: '2027-03-01', late: false }]);
+    expect(await reminded()).toEqual([]);
+
+    // The day after: late on the badge, and the reminder goes out that day, with the same due day.
+    ctx.clock.set('2027-03-02T06:00:00Z');
+    expect(await badge()).toEqual([{ id: copy, due_by: '2027-03-01', late: true }]);
+    const mails = await reminded();
+    expect(mails.map((mail) => mail.to)).toEqual([admin.email]);
+    expect(mails[0]!.text).toContain(
+      'Parco Zeta (Comune di Zeta), Access: Rete di arrampicata strappata. Risk: High.',
+    );
+    expect(mails[0]!.text).toContain(
+      'found on 01/02/2027: repair within a month, deadline passed on 01/03/2027',
+    );
+  });
+});

@@ -11,9 +11,11 @@ const lockAttribute = 'data-scroll-locked';
 
 /** The CSS variable holding the width of the removed scroll bar. */
 export const removedBarSizeVariable = '--removed-body-scroll-bar-size';
-/** Class names the original offers to fixed elements; kept so that its importers resolve. */
+/** The original's class name for fixed elements kept off the scroll bar; kept so that its importers resolve. */
 export const zeroRightClassName = 'right-scroll-bar-position';
+/** The original's class name for fixed full-width elements; kept so that its importers resolve. */
 export const fullWidthClassName = 'width-before-scroll-bar';
+/** The original's class name of a page without scroll bars; kept so that its importers resolve. */
 export const noScrollbarsClassName = 'with-scroll-bars-hidden';
 
 /** The page's scroll bar width (0 with overlay scroll bars, as on phones). */

@@ -39,12 +39,15 @@ export function findingDto(row: Row): Finding {
   };
 }
 
+/** SQL: the instant the finding was first found (`found_at` of a carried copy, else its inspection's performed_at). */
+export const findingFoundAt = sql`coalesce(${qualified(findings.found_at)},
+  (select fi.performed_at from inspections fi where fi.id = ${qualified(findings.inspection_id)}))`;
+
 /**
  * The day the finding's repair is due (migration 0011 `finding_due_by`): the instant it was first
- * found (`found_at` of a carried copy, else its inspection's performed_at) plus its timeframe.
+ * found plus its timeframe. The late badge, the dashboards and the reminders all count from it.
  */
-export const findingDueBy = sql`finding_due_by(${qualified(findings.timeframe)}, coalesce(${qualified(findings.found_at)},
-  (select fi.performed_at from inspections fi where fi.id = ${qualified(findings.inspection_id)})))`;
+export const findingDueBy = sql`finding_due_by(${qualified(findings.timeframe)}, ${findingFoundAt})`;
 
 /** SQL: the finding is not carried forward into a later inspection (where its copy counts instead). */
 export const findingIsLatest = sql`not exists (select 1 from findings fc where fc.carried_from_id = ${qualified(findings.id)})`;

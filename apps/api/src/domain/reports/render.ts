@@ -1,11 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { InspectionDetail } from '@altalena/contracts';
+import { openFindingStatuses, type InspectionDetail } from '@altalena/contracts';
 import type { Locale } from '@altalena/i18n/catalogs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { customers, files, parks, users } from '../../db/schema';
 import type { Executor } from '../../resources/types';
 import { formatDay, translator } from '../../documents/intl';
+import { businessDay } from '../../resources/calendar';
 import { detailsTable, MUTED, renderDocument } from '../../documents/pdf';
 import { ensurePhotoVariant } from '../files/photos';
 
@@ -67,8 +68,9 @@ async function findingPhotos(ex: Executor, findingIds: number[], dataDir: string
 /**
  * Renders the signed report of an inspection (docs/documents-and-schedules.md#inspection-report) in the
  * customer's language: company, number, park, customer, type, dates, inspector, weather, outcome and risk,
- * presence on site (positions at start and completion, label scans), every item with its scans, findings with their photos, carried-forward findings, summary, signature, verification, "page x
- * of y".
+ * presence on site (positions at start and completion, label scans), every item with its scans, findings with their photos
+ * (those past their due day on the inspection's day marked late), carried-forward findings, summary, signature,
+ * verification, "page x of y".
  */
 export async function renderReport(ex: Executor, context: ReportContext): Promise<Buffer> {
   const { inspection, language } = context;
@@ -99,6 +101,15 @@ export async function renderReport(ex: Executor, context: ReportContext): Promis
     item.site_area
       ? t(`enum.siteArea.${item.site_area}`)
       : [item.toy_code, item.toy_name].filter(Boolean).join(' · ');
+  // The report is read long after signing: `late` is counted on the inspection's day, not on today.
+  const inspectionDay = inspection.performed_at
+    ? businessDay(new Date(inspection.performed_at))
+    : null;
+  const lateOnInspectionDay = (finding: InspectionDetail['items'][number]['findings'][number]) =>
+    inspectionDay !== null &&
+    finding.due_by !== null &&
+    finding.due_by < inspectionDay &&
+    (openFindingStatuses as readonly string[]).includes(finding.status);
   const findingBlock = ({ item, finding }: (typeof allFindings)[number]) => [
     {
       text: `${itemName(item)} — ${t(`status.risk.${finding.risk_level}`)}`,
@@ -119,6 +130,9 @@ export async function renderReport(ex: Executor, context: ReportContext): Promis
       color: MUTED,
       fontSize: 9,
     },
+    ...(lateOnInspectionDay(finding)
+      ? [{ text: t('finding.lateDue', { date: day(finding.due_by) }), bold: true }]
+      : []),
     ...(photos.get(finding.id) ?? []).map((image) => ({
       image,
       fit: [220, 160],

@@ -12,6 +12,7 @@ describe.each(await testDrivers())('signed reports on %s', (driver) => {
   let path: string;
   let id: number;
   let number: string;
+  let verbalePark: number;
 
   /** The stored report of the inspection. */
   const stored = async () =>
@@ -22,9 +23,12 @@ describe.each(await testDrivers())('signed reports on %s', (driver) => {
   beforeAll(async () => {
     ctx = await createTestContext({ driver, now: '2032-05-01T08:00:00Z' });
     world = await domainWorld(ctx);
-    const park = await insertPark(ctx, world.customerAId, 'Parco del Verbale');
-    await insertToy(ctx, park, 'T1');
-    const created = await world.admin.post('/inspections/', { park_id: park, type: 'annual_main' });
+    verbalePark = await insertPark(ctx, world.customerAId, 'Parco del Verbale');
+    await insertToy(ctx, verbalePark, 'T1');
+    const created = await world.admin.post('/inspections/', {
+      park_id: verbalePark,
+      type: 'annual_main',
+    });
     ({ id, number } = created.body);
     path = `/inspections/${id}/`;
     const items = created.body.items as { id: number; version: number }[];
@@ -42,6 +46,60 @@ describe.each(await testDrivers())('signed reports on %s', (driver) => {
     expect((await world.admin.patch(path, { status: 'completed' }, version)).status).toBe(200);
   });
   afterAll(async () => ctx?.close());
+
+  /**
+   * Performs, completes and signs an extraordinary inspection of the park now: every item ok, the
+   * findings carried into it confirmed still open, `finding` (if any) recorded on its first item.
+   * Returns the text of its report.
+   */
+  async function signedReportText(
+    parkId: number,
+    finding?: { description: string; timeframe: string },
+  ): Promise<string> {
+    const created = await world.admin.post('/inspections/', {
+      park_id: parkId,
+      type: 'extraordinary',
+    });
+    expect(created.status).toBe(201);
+    const target = `/inspections/${created.body.id}/`;
+    const items = (await world.admin.get(target)).body.items as {
+      id: number;
+      version: number;
+      findings: { id: number; version: number; carried_from_id: number | null }[];
+    }[];
+    for (const item of items) {
+      await world.admin.patch(`${target}items/${item.id}/`, { outcome: 'ok' }, item.version);
+      for (const carried of item.findings) {
+        const rechecked = await world.admin.patch(
+          `${target}findings/${carried.id}/`,
+          { status: 'open' },
+          carried.version,
+        );
+        expect(rechecked.status).toBe(200);
+      }
+    }
+    if (finding) {
+      const recorded = await world.admin.post(`${target}findings/`, {
+        item_id: items[0]!.id,
+        risk_level: 'high',
+        recommended_action: 'repair',
+        ...finding,
+      });
+      expect(recorded.status).toBe(201);
+    }
+    let version = (await world.admin.get(target)).body.version as number;
+    expect((await world.admin.patch(target, { status: 'completed' }, version)).status).toBe(200);
+    version = (await world.admin.get(target)).body.version as number;
+    const signed = await world.admin.request('POST', `${target}sign/`, {
+      headers: { 'if-match': `"${version}"` },
+    });
+    expect(signed.status).toBe(200);
+    const [report] = await ctx.db
+      .select()
+      .from(inspectionReports)
+      .where(eq(inspectionReports.inspection_id, created.body.id));
+    return pdfText(report!.pdf);
+  }
 
   it('refuses the report of an unsigned inspection, then issues it once at signing', async () => {
     const unsigned = await world.admin.get(`${path}report/`);
@@ -164,5 +222,25 @@ describe.each(await testDrivers())('signed reports on %s', (driver) => {
     const second = await world.admin.get(`/inspections/${created.body.id}/report/`);
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(second.body).toBe(first.body);
+  });
+  it('marks late a finding still open past its due day on the day of the inspection, with that day', async () => {
+    // Found on 1 May, the day of its inspection, with 48 hours to repair: not late in that report.
+    expect(pdfText((await stored()).pdf)).not.toContain('In ritardo');
+    // Carried into the inspection of 10 May, still open: late since 3 May, in Italian.
+    ctx.clock.set('2032-05-10T08:00:00Z');
+    const italian = await signedReportText(verbalePark);
+    expect(italian).toContain('Catena consumata oltre il limite');
+    expect(italian).toContain('In ritardo: scadenza 03/05/2032');
+
+    // In English for a customer reading English: a week from 10 May, re-checked on the 20th.
+    const park = await insertPark(ctx, world.customerBId, 'Park of the late rope');
+    await insertToy(ctx, park, 'R1');
+    const first = await signedReportText(park, { description: 'Frayed rope', timeframe: '1w' });
+    expect(first).toContain('Frayed rope');
+    expect(first).not.toContain('Late');
+    ctx.clock.set('2032-05-20T08:00:00Z');
+    const english = await signedReportText(park);
+    expect(english).toContain('Frayed rope');
+    expect(english).toContain('Late: due 17/05/2032');
   });
 });

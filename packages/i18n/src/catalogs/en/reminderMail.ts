@@ -17,7 +17,7 @@ export const reminderMail = {
     'Sign in to Altalena to accept or reject them before they expire.',
   'mail.reminders.finding_overdue.title': 'Open findings past their repair deadline',
   'mail.reminders.finding_overdue.item':
-    '{park}, {subject}: {description}. Risk: {risk}. Inspection {inspection} of {performed}: repair {timeframe, select, immediate {at once} 48h {within 48 hours} 1w {within a week} other {within a month}}, deadline passed on {deadline}',
+    '{park}, {subject}: {description}. Risk: {risk}. Inspection {inspection}, found on {found}: repair {timeframe, select, immediate {at once} 48h {within 48 hours} 1w {within a week} other {within a month}}, deadline passed on {deadline}',
   'mail.reminders.finding_overdue.action':
     'Make them safe and plan the repairs; mark them resolved in Altalena once done.',
   'mail.reminders.inspection_due.title': 'Inspections overdue or due in the next {days} days',

@@ -20,7 +20,7 @@ export const reminderMail: Record<keyof typeof en, string> = {
     'Accedi ad Altalena per accettarli o rifiutarli prima della scadenza.',
   'mail.reminders.finding_overdue.title': 'Non conformità aperte oltre il termine di intervento',
   'mail.reminders.finding_overdue.item':
-    '{park}, {subject}: {description}. Rischio: {risk}. Ispezione {inspection} del {performed}: intervento {timeframe, select, immediate {immediato} 48h {entro 48 ore} 1w {entro una settimana} other {entro un mese}}, termine scaduto il {deadline}',
+    '{park}, {subject}: {description}. Rischio: {risk}. Ispezione {inspection}, rilevata il {found}: intervento {timeframe, select, immediate {immediato} 48h {entro 48 ore} 1w {entro una settimana} other {entro un mese}}, termine scaduto il {deadline}',
   'mail.reminders.finding_overdue.action':
     'Mettile in sicurezza e pianifica gli interventi; segnalale come risolte in Altalena una volta eseguiti.',
   'mail.reminders.inspection_due.title':

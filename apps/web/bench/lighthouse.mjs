@@ -107,8 +107,17 @@ async function lighthouseRun(url) {
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     requests: audits['network-requests'].details.items.length,
+    // What started when (observed, unthrottled), to read the request chain of a start.
+    chain: audits['network-requests'].details.items.map((item) => ({
+      url: item.url.replace(origin, ''),
+      start: Math.round(item.networkRequestTime),
+      end: Math.round(item.networkEndTime),
+    })),
   };
 }
+
+/** The run of median score, whose request chain the report keeps. */
+const medianRun = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
 
 /** Time from navigation until an outcome button of the first item is enabled, at 4× CPU. */
 async function timeToOutcome(context, page, url) {
@@ -157,6 +166,7 @@ try {
     'customers list': `${origin}/customers`,
   };
   const report = { date: new Date().toISOString(), runs: RUNS, screens: {} };
+  const chains = {};
   for (const [name, url] of Object.entries(screens)) {
     const cold = [];
     const warm = [];
@@ -169,8 +179,13 @@ try {
       warm.push(await lighthouseRun(url));
     }
     const summary = (runs) =>
-      Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+      Object.fromEntries(
+        Object.keys(runs[0])
+          .filter((key) => key !== 'chain')
+          .map((key) => [key, median(runs.map((r) => r[key]))]),
+      );
     report.screens[name] = { cold: summary(cold), warm: summary(warm) };
+    chains[name] = medianRun(cold).chain;
   }
   const outcomeUrl = screens[Object.keys(screens)[0]];
   const outcomeTimes = [];
@@ -187,6 +202,7 @@ try {
   const resultsDir = path.join(repoRoot, 'apps/web/bench/results');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, 'request-chain.json'), `${JSON.stringify(chains, null, 2)}\n`);
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 } finally {
   await context?.close();

@@ -53,8 +53,8 @@ export function createRoutes(services: AppServices = appServices): RouteObject[]
         { path: 'verify/:code', lazy: () => import('../screens/Verify/route') },
         {
           path: 'auth/login',
-          loader: async () => {
-            await redirectIfLoggedIn(services);
+          loader: () => {
+            redirectIfLoggedIn(services);
             machine.start();
             return null;
           },
@@ -64,8 +64,8 @@ export function createRoutes(services: AppServices = appServices): RouteObject[]
         },
         {
           path: 'auth/reset-password',
-          loader: async () => {
-            await redirectIfLoggedIn(services);
+          loader: () => {
+            redirectIfLoggedIn(services);
             machine.startReset();
             return null;
           },
@@ -75,8 +75,8 @@ export function createRoutes(services: AppServices = appServices): RouteObject[]
         {
           // A logged-in user's own change (old, new, repeat) in the same flow.
           path: 'auth/change-password',
-          loader: async ({ request }: LoaderFunctionArgs) => {
-            await requireSession(services, request);
+          loader: ({ request }: LoaderFunctionArgs) => {
+            requireSession(services, request);
             machine.setState('force-ps-change');
             return null;
           },

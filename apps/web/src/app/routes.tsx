@@ -11,7 +11,30 @@ import {
   redirectIfLoggedIn,
   requireSession,
   requireUser,
+  storedUserOf,
 } from './session';
+
+/**
+ * Starts the screen's main query of `route` (its `data`) without waiting for it, while the screen's code
+ * loads (docs/web.md#start-up): only on a session that reads as valid, and on an administrators' route
+ * only for a session whose stored user is one (a customer's browser never asks for what it may not read).
+ */
+function startRouteData(
+  services: AppServices,
+  route: FeatureRoute,
+  { request, params }: LoaderFunctionArgs,
+): void {
+  const { data: routeData } = route;
+  if (!routeData || services.machine.judgeSession() !== 'valid') return;
+  if (route.access === 'admin' && storedUserOf(services)?.is_admin !== true) return;
+  // The query options and the resources' schemas load beside the cache's code, not after the screen.
+  void Promise.all([services.queries.load(), import('./routeData')])
+    .then(([queryClient, { prefetchRouteData }]) =>
+      prefetchRouteData(queryClient, services.client, routeData, params, new URL(request.url)),
+    )
+    // A chunk that failed to load fails the screen's own import too, which shows the error page.
+    .catch(() => undefined);
+}
 
 /**
  * The routes of the features with one `layout`, each guarded by its declared access: a visitor goes to the
@@ -27,8 +50,9 @@ export function featureRoutes(
     .filter((route) => route.layout === layout)
     .map((route) => ({
       path: route.path,
-      loader: async ({ request }: LoaderFunctionArgs) => {
-        const user = await requireUser(services, request);
+      loader: async (args: LoaderFunctionArgs) => {
+        startRouteData(services, route, args);
+        const user = await requireUser(services, args.request);
         if (route.access === 'admin' && !user.is_admin) throw data(null, { status: 404 });
         return null;
       },

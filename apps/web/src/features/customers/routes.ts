@@ -8,12 +8,20 @@ export const customersFeature: Feature = {
       access: 'admin',
       layout: 'shell',
       load: () => import('./CustomerListRoute'),
+      // The list's ordering and filters of CustomerListRoute (customerFilters).
+      data: {
+        kind: 'list',
+        resource: 'customers',
+        defaultOrdering: 'name',
+        filterParams: ['customer_type', 'is_active', 'is_public_body', 'province'],
+      },
     },
     {
       path: 'customers/:id',
       access: 'admin',
       layout: 'shell',
       load: () => import('./CustomerDetailRoute'),
+      data: { kind: 'detail', resource: 'customers' },
     },
     {
       path: 'customers/create',

@@ -19,6 +19,8 @@ export const inspectionsFeature: Feature = {
       access: 'user',
       layout: 'shell',
       load: () => import('./InspectionRoute'),
+      // The inspection with its items and their findings: everything the page's work needs.
+      data: { kind: 'detail', resource: 'inspections' },
     },
     { path: 'inspections/create/:parkId', access: 'user', layout: 'full', load: form },
     { path: 'inspections/edit/:id', access: 'user', layout: 'full', load: form },

@@ -56,7 +56,8 @@ export function featureRoutes(
         if (route.access === 'admin' && !user.is_admin) throw data(null, { status: 404 });
         return null;
       },
-      lazy: route.load,
+      lazy: () =>
+        import('./signedIn').then(({ loadScreen }) => loadScreen(route.screen, route.component)),
     }));
 }
 
@@ -111,7 +112,7 @@ export function createRoutes(services: AppServices = appServices): RouteObject[]
           // The signed-in app: the shell (menu, user menu) around the dashboards and the features' screens.
           id: APP_ROUTE_ID,
           loader: ({ request }: LoaderFunctionArgs) => requireUser(services, request),
-          lazy: () => import('../screens/Dashboard/layoutRoute'),
+          lazy: () => import('./signedIn').then(({ shellLayout }) => shellLayout),
           children: [
             {
               path: 'dashboard',
@@ -126,7 +127,7 @@ export function createRoutes(services: AppServices = appServices): RouteObject[]
           // shell.
           id: FULL_PAGE_ROUTE_ID,
           loader: ({ request }: LoaderFunctionArgs) => requireUser(services, request),
-          lazy: () => import('../screens/FullPage/layoutRoute'),
+          lazy: () => import('./signedIn').then(({ fullPageLayout }) => fullPageLayout),
           children: featureRoutes(services, features, 'full'),
         },
         { path: '*', lazy: () => import('../screens/NotFound/route') },

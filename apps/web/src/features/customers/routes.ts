@@ -7,7 +7,7 @@ export const customersFeature: Feature = {
       path: 'customers',
       access: 'admin',
       layout: 'shell',
-      load: () => import('./CustomerListRoute'),
+      screen: 'customers/CustomerListRoute',
       // The list's ordering and filters of CustomerListRoute (customerFilters).
       data: {
         kind: 'list',
@@ -20,20 +20,20 @@ export const customersFeature: Feature = {
       path: 'customers/:id',
       access: 'admin',
       layout: 'shell',
-      load: () => import('./CustomerDetailRoute'),
+      screen: 'customers/CustomerDetailRoute',
       data: { kind: 'detail', resource: 'customers' },
     },
     {
       path: 'customers/create',
       access: 'admin',
       layout: 'full',
-      load: () => import('./CustomerFormRoute'),
+      screen: 'customers/CustomerFormRoute',
     },
     {
       path: 'customers/edit/:id',
       access: 'admin',
       layout: 'full',
-      load: () => import('./CustomerFormRoute'),
+      screen: 'customers/CustomerFormRoute',
     },
   ],
   nav: [

@@ -117,7 +117,8 @@ async function lighthouseRun(url) {
 }
 
 /** The run of median score, whose request chain the report keeps. */
-const medianRun = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+const medianRun = (runs) =>
+  [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
 
 /** Time from navigation until an outcome button of the first item is enabled, at 4× CPU. */
 async function timeToOutcome(context, page, url) {
@@ -202,7 +203,10 @@ try {
   const resultsDir = path.join(repoRoot, 'apps/web/bench/results');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(path.join(resultsDir, 'request-chain.json'), `${JSON.stringify(chains, null, 2)}\n`);
+  writeFileSync(
+    path.join(resultsDir, 'request-chain.json'),
+    `${JSON.stringify(chains, null, 2)}\n`,
+  );
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 } finally {
   await context?.close();

@@ -182,9 +182,7 @@ describe('App auth guards (injected fetch)', () => {
             : json(200, { is_authenticated: true }),
         { ...validSession, AUTH_USER: JSON.stringify(user) },
       );
-      await expect
-        .element(screen.getByRole('heading', { level: 1, name: 'Log in' }))
-        .toBeVisible();
+      await expect.element(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
       expect(router.state.location.pathname).toBe('/auth/login');
       expect(storedToken(storage)).toBeNull();
     },

@@ -28,6 +28,9 @@ export function prefetchRouteData(
     void queryClient.prefetchQuery(queries.detail(id));
     return;
   }
-  const query = apiQueryOf(readListParams(url.searchParams, data.filterParams), data.defaultOrdering);
+  const query = apiQueryOf(
+    readListParams(url.searchParams, data.filterParams),
+    data.defaultOrdering,
+  );
   void queryClient.prefetchQuery(queries.list(query));
 }

@@ -36,7 +36,8 @@ export function loginUrlFor(url: URL): string {
  * token by {@link requireUser} (docs/web.md#start-up): not a gate in front of every screen.
  */
 export function requireSession(services: AppServices, request: Request): void {
-  if (services.machine.judgeSession() !== 'valid') throw redirect(loginUrlFor(new URL(request.url)));
+  if (services.machine.judgeSession() !== 'valid')
+    throw redirect(loginUrlFor(new URL(request.url)));
 }
 
 /**

@@ -10,6 +10,10 @@ type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
 
 export * as shellLayout from '../screens/Dashboard/layoutRoute';
 export * as fullPageLayout from '../screens/FullPage/layoutRoute';
+// The list and record pages nearly every screen is built on come with the layouts: one request with the
+// entry (the signed-in page preloads this chunk) instead of a dozen small ones after it.
+export { ResourceListPage } from '../scaffold/ResourceListPage';
+export { ResourceDetailPage } from '../scaffold/ResourceDetailPage';
 
 const screens = import.meta.glob<Record<string, unknown>>('../features/*/*Route.tsx');
 

@@ -107,7 +107,10 @@ async function lighthouseRun(url) {
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     requests: audits['network-requests'].details.items.length,
-    // What started when (observed, unthrottled), to read the request chain of a start.
+    // The element the LCP measures, and what started when (observed, unthrottled): what a start waits for.
+    lcpElement:
+      audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
+      null,
     chain: audits['network-requests'].details.items.map((item) => ({
       url: item.url.replace(origin, ''),
       start: Math.round(item.networkRequestTime),
@@ -182,11 +185,12 @@ try {
     const summary = (runs) =>
       Object.fromEntries(
         Object.keys(runs[0])
-          .filter((key) => key !== 'chain')
+          .filter((key) => key !== 'chain' && key !== 'lcpElement')
           .map((key) => [key, median(runs.map((r) => r[key]))]),
       );
     report.screens[name] = { cold: summary(cold), warm: summary(warm) };
-    chains[name] = medianRun(cold).chain;
+    const { chain, lcpElement } = medianRun(cold);
+    chains[name] = { lcpElement, chain };
   }
   const outcomeUrl = screens[Object.keys(screens)[0]];
   const outcomeTimes = [];

@@ -63,15 +63,7 @@ beforeAll(async () => {
   }
   await writeFile(
     path.join(webDist, 'prerendered', 'signed-in.html'),
-    '<!doctype html><head><title>Altalena</title><link rel="modulepreload" href="/assets/signedIn-1.js"></head>',
-  );
-  await writeFile(
-    path.join(webDist, 'prerendered', 'route-preloads.json'),
-    JSON.stringify([
-      { path: 'customers', modules: [], styles: [] },
-      { path: 'customers/:id', modules: ['/assets/Detail-1.js'], styles: ['/assets/Detail-1.css'] },
-      { path: 'customers/create', modules: ['/assets/Form-1.js'], styles: [] },
-    ]),
+    '<!doctype html><title>Altalena</title><link rel="modulepreload" href="/assets/signedIn-1.js">',
   );
   ctx = await createTestContext({
     driver: 'pglite',
@@ -343,26 +335,6 @@ describe('the web app', () => {
       expect(res.body, url).toContain('<title>Altalena</title>');
       expect(res.body, url).not.toContain('modulepreload');
     }
-  });
-
-  it("adds the screen's own chunks to the signed-in page of its route, a static segment first", async () => {
-    const detail = await ctx.app.inject({ method: 'GET', url: '/customers/12?tab=parks' });
-    expect(detail.statusCode).toBe(200);
-    expect(detail.headers['content-type']).toMatch(/^text\/html/);
-    expect(detail.headers['cache-control']).toBe('no-cache');
-    expect(detail.body).toContain('rel="modulepreload" href="/assets/signedIn-1.js"');
-    expect(detail.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/Detail-1.js">',
-    );
-    expect(detail.body).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/Detail-1.css">',
-    );
-    const form = await ctx.app.inject({ method: 'GET', url: '/Customers/create' });
-    expect(form.body).toContain('href="/assets/Form-1.js"');
-    expect(form.body).not.toContain('Detail-1');
-    const head = await ctx.app.inject({ method: 'HEAD', url: '/customers/12' });
-    expect(head.statusCode).toBe(200);
-    expect(head.body).toBe('');
   });
 
   it('serves index.html at the root', async () => {

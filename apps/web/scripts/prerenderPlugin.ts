@@ -18,17 +18,6 @@ const LOGIN = {
   renderModule: 'src/prerender/loginPage.tsx',
 };
 
-/** The module listing every feature route's path and screen (`src/prerender/routeTable.ts`). */
-const ROUTE_TABLE = {
-  module: 'src/prerender/routeTable.ts',
-  output: 'prerendered/route-preloads.json',
-};
-
-/** The exports of `src/prerender/routeTable.ts`, as the SSR build gives them. */
-interface RouteTableModule {
-  routeScreens: ReadonlyArray<{ path: string; screen: string }>;
-}
-
 /** The exports of `src/prerender/loginPage.tsx`, as the SSR build gives them. */
 interface LoginPageModule {
   renderLoginPage(locale: string): { html: string; title: string };
@@ -109,21 +98,6 @@ export function prerenderPlugin(shared: SharedConfig): PrerenderPlugin {
               rollupOptions: { output: { entryFileNames: 'render.mjs' } },
             },
           });
-          // The route table on its own: one entry per build, so that nothing is split between them.
-          await build({
-            root,
-            configFile: false,
-            logLevel: 'error',
-            mode: 'production',
-            ...(shared as Parameters<typeof build>[0]),
-            ssr: { noExternal: true },
-            build: {
-              ssr: ROUTE_TABLE.module,
-              outDir: ssrOut,
-              emptyOutDir: false,
-              rollupOptions: { output: { entryFileNames: 'routes.mjs' } },
-            },
-          });
           const page = (await import(
             pathToFileURL(path.join(ssrOut, 'render.mjs')).href
           )) as LoginPageModule;
@@ -164,21 +138,6 @@ export function prerenderPlugin(shared: SharedConfig): PrerenderPlugin {
             path.join(outDir, SIGNED_IN.page),
             preloadedDocument(indexHtml, signedIn),
           );
-          // Each screen's own chunks beyond the signed-in page's, which the server adds to that page for
-          // the screen's route (apps/api/src/web/webApp.ts).
-          const { routeScreens } = (await import(
-            pathToFileURL(path.join(ssrOut, 'routes.mjs')).href
-          )) as RouteTableModule;
-          const onSignedInPage = new Set([...signedIn.modules, ...signedIn.styles]);
-          const preloads = routeScreens.map(({ path: routePath, screen }) => {
-            const own = routeFiles(manifest, `src/features/${screen}.tsx`);
-            return {
-              path: routePath,
-              modules: own.modules.filter((file) => !onSignedInPage.has(file)),
-              styles: own.styles.filter((file) => !onSignedInPage.has(file)),
-            };
-          });
-          await writeFile(path.join(outDir, ROUTE_TABLE.output), `${JSON.stringify(preloads)}\n`);
           console.info(
             `prerender: /${SIGNED_IN.page} (${signedIn.modules.length} preloaded chunks, ${signedIn.styles.length} style sheets)`,
           );

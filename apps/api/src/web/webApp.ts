@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { detectLocale } from '@altalena/i18n/detection';
@@ -91,76 +91,9 @@ export function isSignedInRoute(urlPath: string): boolean {
   return urlPath !== '/' && !/^\/(auth|verify)(\/|$)/i.test(urlPath);
 }
 
-/** The build's list of every feature route's own chunks (apps/web/scripts/prerenderPlugin.ts). */
-export const ROUTE_PRELOADS = 'prerendered/route-preloads.json';
-
-/** A feature route's path pattern (`customers/:id`) and the chunks and style sheets of its screen. */
-export interface RoutePreload {
-  path: string;
-  modules: readonly string[];
-  styles: readonly string[];
-}
-
-/**
- * The preload of the feature route `urlPath` is, as the app's router picks it: segments compared
- * whatever their case, a static segment before a `:param` (`customers/create` before `customers/:id`).
- */
-export function routePreloadFor(
-  preloads: readonly RoutePreload[],
-  urlPath: string,
-): RoutePreload | null {
-  const segments = urlPath.split('/').filter(Boolean);
-  let best: RoutePreload | null = null;
-  let bestStatic = -1;
-  for (const preload of preloads) {
-    const pattern = preload.path.split('/');
-    if (pattern.length !== segments.length) continue;
-    const fixed = pattern.filter((part) => !part.startsWith(':'));
-    const matches = pattern.every(
-      (part, index) =>
-        part.startsWith(':') || part.toLowerCase() === segments[index]?.toLowerCase(),
-    );
-    if (matches && fixed.length > bestStatic) {
-      best = preload;
-      bestStatic = fixed.length;
-    }
-  }
-  return best;
-}
-
-const preloadsRead = new Map<string, { mtimeMs: number; preloads: readonly RoutePreload[] }>();
-
-/** The build's route preloads, read again when the file changes (a new build); none without the file. */
-function routePreloadsOf(webDist: string): readonly RoutePreload[] {
-  const file = path.join(webDist, ROUTE_PRELOADS);
-  if (!existsSync(file)) return [];
-  const { mtimeMs } = statSync(file);
-  const known = preloadsRead.get(file);
-  if (known?.mtimeMs === mtimeMs) return known.preloads;
-  const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[];
-  preloadsRead.set(file, { mtimeMs, preloads });
-  return preloads;
-}
-
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/** The signed-in page with a route's own style sheets and module preloads added to its `<head>`. */
-function withRoutePreloads(html: string, preload: RoutePreload): string {
-  const links = [
-    ...preload.styles.map(
-      (href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`,
-    ),
-    ...preload.modules.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`,
-    ),
-  ];
-  return html.replace('</head>', () => `${links.join('\n    ')}\n  </head>`);
-}
-
 /**
  * Answers a GET/HEAD of a client-side route with its prerendered page when the build has one, else the
- * signed-in page for a signed-in route (with its screen's own chunks preloaded when the build lists the
- * route), else index.html, or a plain page when the app is not built.
+ * signed-in page for a signed-in route, else index.html, or a plain page when the app is not built.
  */
 export async function sendSpaFallback(
   request: FastifyRequest,
@@ -185,17 +118,5 @@ export async function sendSpaFallback(
   if (page) reply.header('vary', 'Cookie, Accept-Encoding');
   const signedIn =
     !page && isSignedInRoute(urlPath) && existsSync(path.join(webDist, SIGNED_IN_PAGE));
-  const preload = signedIn ? routePreloadFor(routePreloadsOf(webDist), urlPath) : null;
-  if (preload && preload.modules.length + preload.styles.length > 0) {
-    const html = withRoutePreloads(
-      readFileSync(path.join(webDist, SIGNED_IN_PAGE), 'utf8'),
-      preload,
-    );
-    return reply
-      .code(200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(request.method === 'HEAD' ? undefined : html);
-  }
   return reply.code(200).sendFile(page ?? (signedIn ? SIGNED_IN_PAGE : 'index.html'), webDist);
 }

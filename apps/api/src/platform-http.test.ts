@@ -61,10 +61,6 @@ beforeAll(async () => {
       `<!doctype html><title>${title} · Altalena</title>`,
     );
   }
-  await writeFile(
-    path.join(webDist, 'prerendered', 'signed-in.html'),
-    '<!doctype html><title>Altalena</title><link rel="modulepreload" href="/assets/signedIn-1.js">',
-  );
   ctx = await createTestContext({
     driver: 'pglite',
     env: { WEB_DIST: webDist },
@@ -321,20 +317,6 @@ describe('the web app', () => {
     // The page files themselves are not routes.
     const file = await ctx.app.inject({ method: 'GET', url: '/auth/login.it' });
     expect(file.statusCode).toBe(404);
-  });
-
-  it("sends the signed-in app's routes the page that preloads their shared chunks, the others index.html", async () => {
-    for (const url of ['/customers', '/inspections/12?item=3', '/dashboard/admin', '/q/AB12']) {
-      const res = await ctx.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain('rel="modulepreload" href="/assets/signedIn-1.js"');
-      expect(res.headers['cache-control'], url).toBe('no-cache');
-    }
-    for (const url of ['/', '/auth/reset-password', '/AUTH/login', '/verify/ABC123']) {
-      const res = await ctx.app.inject({ method: 'GET', url });
-      expect(res.body, url).toContain('<title>Altalena</title>');
-      expect(res.body, url).not.toContain('modulepreload');
-    }
   });
 
   it('serves index.html at the root', async () => {

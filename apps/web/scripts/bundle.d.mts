@@ -3,10 +3,6 @@
 /** A chunk of Vite's build manifest. */
 export interface ManifestChunk {
   file: string;
-  /** The module of a chunk named after it (an entry, a dynamic entry). */
-  src?: string;
-  /** The chunk's name, before its hash. */
-  name?: string;
   css?: string[];
   imports?: string[];
 }

@@ -4,11 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import {
-  bootScriptSource,
-  preloadedDocument,
-  prerenderedDocument,
-} from '../src/prerender/document.ts';
+import { bootScriptSource, prerenderedDocument } from '../src/prerender/document.ts';
 import { chunksOf, type ManifestChunk } from './bundle.mjs';
 
 /** The route whose first state is prerendered, its lazy module and the module that renders it. */
@@ -26,17 +22,10 @@ interface LoginPageModule {
   siteStateKey: string;
 }
 
-/** What every signed-in screen loads after the entry: the signed-in chunk, the cache, the routes' data. */
-const SIGNED_IN = {
-  page: 'prerendered/signed-in.html',
-  source: 'src/app/signedIn.ts',
-  modules: ['src/app/queryClient.ts', 'src/app/routeData.ts'],
-};
-
-/** The JS and CSS files chunks load beyond what `index.html` already loads. */
-function routeFiles(manifest: Record<string, ManifestChunk>, ...keys: string[]) {
+/** The JS and CSS files a chunk loads beyond what `index.html` already loads. */
+function routeFiles(manifest: Record<string, ManifestChunk>, key: string) {
   const entry = chunksOf(manifest, ['index.html']);
-  const own = [...chunksOf(manifest, keys)].filter((chunk) => !entry.has(chunk));
+  const own = [...chunksOf(manifest, [key])].filter((chunk) => !entry.has(chunk));
   return {
     modules: own.map((chunk) => `/${chunk.file}`),
     styles: own.flatMap((chunk) => (chunk.css ?? []).map((file) => `/${file}`)),
@@ -128,19 +117,6 @@ export function prerenderPlugin(shared: SharedConfig): PrerenderPlugin {
             });
             await writeFile(`${target}.${locale}.html`, document);
           }
-          // The bundler may name the signed-in chunk as a shared one rather than by its module.
-          const signedInKey = Object.keys(manifest).find(
-            (key) => manifest[key]?.src === SIGNED_IN.source || manifest[key]?.name === 'signedIn',
-          );
-          if (!signedInKey) throw new Error(`prerender: no chunk of ${SIGNED_IN.source}`);
-          const signedIn = routeFiles(manifest, signedInKey, ...SIGNED_IN.modules);
-          await writeFile(
-            path.join(outDir, SIGNED_IN.page),
-            preloadedDocument(indexHtml, signedIn),
-          );
-          console.info(
-            `prerender: /${SIGNED_IN.page} (${signedIn.modules.length} preloaded chunks, ${signedIn.styles.length} style sheets)`,
-          );
           console.info(
             `prerender: /${LOGIN.path} in ${page.locales.join(', ')} (${modules.length} preloaded chunks, ${styles.length} style sheets)`,
           );

@@ -79,21 +79,8 @@ export function prerenderedPageFor(
 }
 
 /**
- * The page of the signed-in app's routes (apps/web/scripts/prerenderPlugin.ts): index.html with what
- * every signed-in screen loads (the signed-in chunk, the query cache, the routes' data, their style
- * sheets) preloaded, fetched with the entry instead of after it.
- */
-export const SIGNED_IN_PAGE = 'prerendered/signed-in.html';
-
-/** Whether a client-side route is the signed-in app's: not the landing page, the auth pages, a verification. */
-export function isSignedInRoute(urlPath: string): boolean {
-  // The app's router matches paths whatever their case.
-  return urlPath !== '/' && !/^\/(auth|verify)(\/|$)/i.test(urlPath);
-}
-
-/**
- * Answers a GET/HEAD of a client-side route with its prerendered page when the build has one, else the
- * signed-in page for a signed-in route, else index.html, or a plain page when the app is not built.
+ * Answers a GET/HEAD of a client-side route with its prerendered page when the build has one, else
+ * index.html, or a plain page when the app is not built.
  */
 export async function sendSpaFallback(
   request: FastifyRequest,
@@ -116,7 +103,5 @@ export async function sendSpaFallback(
   );
   // The prerendered page depends on the `lan` cookie: caches must not give one visitor's to another.
   if (page) reply.header('vary', 'Cookie, Accept-Encoding');
-  const signedIn =
-    !page && isSignedInRoute(urlPath) && existsSync(path.join(webDist, SIGNED_IN_PAGE));
-  return reply.code(200).sendFile(page ?? (signedIn ? SIGNED_IN_PAGE : 'index.html'), webDist);
+  return reply.code(200).sendFile(page ?? 'index.html', webDist);
 }

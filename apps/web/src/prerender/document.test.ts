@@ -1,9 +1,4 @@
-import {
-  BOOT_FALLBACK_MS,
-  bootScriptSource,
-  preloadedDocument,
-  prerenderedDocument,
-} from './document';
+import { BOOT_FALLBACK_MS, bootScriptSource, prerenderedDocument } from './document';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -125,27 +120,6 @@ function bootEnvironment(stored: string | null = null) {
     },
   };
 }
-
-describe('preloadedDocument', () => {
-  it('preloads the chunks and links the style sheets in <head>, keeping the entry as it is', () => {
-    const html = preloadedDocument(indexHtml, {
-      styles: ['/assets/signedIn-1.css'],
-      modules: ['/assets/signedIn-1.js', '/assets/queryClient-1.js'],
-    });
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/signedIn-1.css">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/signedIn-1.js">');
-    expect(head).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/queryClient-1.js">',
-    );
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
-    expect(html).toContain('<div id="root"></div>');
-  });
-
-  it('fails when index.html has no <head> to fill', () => {
-    expect(() => preloadedDocument('<html></html>', { styles: [], modules: [] })).toThrow();
-  });
-});
 
 describe('bootScriptSource', () => {
   const loaded = [

@@ -69,30 +69,6 @@ export function prerenderedDocument(indexHtml: string, page: PrerenderedDocument
   );
 }
 
-/** What the signed-in app's page adds to the built index.html. */
-export interface PreloadedFiles {
-  /** URLs of style sheets every signed-in screen needs. */
-  styles: readonly string[];
-  /** URLs of JS chunks every signed-in screen loads after the entry. */
-  modules: readonly string[];
-}
-
-/**
- * The built `index.html` with the chunks every signed-in screen loads as module preloads and their style
- * sheets: the browser fetches them with the entry instead of once the entry has run (docs/web.md#chunks).
- */
-export function preloadedDocument(indexHtml: string, files: PreloadedFiles): string {
-  const head = [
-    ...files.styles.map(
-      (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
-    ),
-    ...files.modules.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
-    ),
-  ];
-  return replaceOnce(indexHtml, /\s*<\/head>/, `\n    ${head.join('\n    ')}\n  </head>`);
-}
-
 /** How long a page that reports no paint (a hidden tab, a browser without paint timing) waits for its app. */
 export const BOOT_FALLBACK_MS = 2000;
 

@@ -61,7 +61,7 @@ describe('App auth guards (injected fetch)', () => {
     expect(calls).toEqual([]);
   });
 
-  it('confirms a stored session with the server, then redirects /dashboard by role', async () => {
+  it('uses the stored session at once, checked by one /users/me/, then redirects /dashboard by role', async () => {
     const { screen, router, calls, siteStore } = await renderApp(
       '/dashboard',
       (url) =>
@@ -72,10 +72,9 @@ describe('App auth guards (injected fetch)', () => {
       .element(screen.getByRole('heading', { level: 1, name: 'Hello, Anna Verdi!' }))
       .toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard/customer');
-    expect(calls[0]).toEqual({
-      url: '/api/v1/auth/is-authenticated/',
-      authorization: `Token ${'b'.repeat(64)}`,
-    });
+    // One answer for who I am: no separate session check before it, and asked once for both routes.
+    const who = calls.filter(({ url }) => /\/(users\/me|auth\/is-authenticated)\/$/.test(url));
+    expect(who).toEqual([{ url: '/api/v1/users/me/', authorization: `Token ${'b'.repeat(64)}` }]);
     expect(siteStore.getSnapshot()).toMatchObject({ isAdmin: false, currentUser: { id: 5 } });
   });
 
@@ -171,6 +170,23 @@ describe('App auth guards (injected fetch)', () => {
     expect(storedToken(storage)).toBeNull();
     expect(storage.getItem('AUTH_USER')).toBeNull();
   });
+
+  it.each([401, 403])(
+    'ends a session refused with %i from an auth page and stays on the login page',
+    async (status) => {
+      const { screen, router, storage } = await renderApp(
+        '/auth/login',
+        (url) =>
+          url.endsWith('/users/me/')
+            ? json(status, { detail: 'not_authenticated', error_list: [] })
+            : json(200, { is_authenticated: true }),
+        { ...validSession, AUTH_USER: JSON.stringify(user) },
+      );
+      await expect.element(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+      expect(router.state.location.pathname).toBe('/auth/login');
+      expect(storedToken(storage)).toBeNull();
+    },
+  );
 
   it('sends a logged-in user from an auth page to the dashboard', async () => {
     const { screen, router } = await renderApp(

@@ -11,7 +11,30 @@ import {
   redirectIfLoggedIn,
   requireSession,
   requireUser,
+  storedUserOf,
 } from './session';
+
+/**
+ * Starts the screen's main query of `route` (its `data`) without waiting for it, while the screen's code
+ * loads (docs/web.md#start-up): only on a session that reads as valid, and on an administrators' route
+ * only for a session whose stored user is one (a customer's browser never asks for what it may not read).
+ */
+function startRouteData(
+  services: AppServices,
+  route: FeatureRoute,
+  { request, params }: LoaderFunctionArgs,
+): void {
+  const { data: routeData } = route;
+  if (!routeData || services.machine.judgeSession() !== 'valid') return;
+  if (route.access === 'admin' && storedUserOf(services)?.is_admin !== true) return;
+  // The query options and the resources' schemas load beside the cache's code, not after the screen.
+  void Promise.all([services.queries.load(), import('./routeData')])
+    .then(([queryClient, { prefetchRouteData }]) =>
+      prefetchRouteData(queryClient, services.client, routeData, params, new URL(request.url)),
+    )
+    // A chunk that failed to load fails the screen's own import too, which shows the error page.
+    .catch(() => undefined);
+}
 
 /**
  * The routes of the features with one `layout`, each guarded by its declared access: a visitor goes to the
@@ -27,12 +50,14 @@ export function featureRoutes(
     .filter((route) => route.layout === layout)
     .map((route) => ({
       path: route.path,
-      loader: async ({ request }: LoaderFunctionArgs) => {
-        const user = await requireUser(services, request);
+      loader: async (args: LoaderFunctionArgs) => {
+        startRouteData(services, route, args);
+        const user = await requireUser(services, args.request);
         if (route.access === 'admin' && !user.is_admin) throw data(null, { status: 404 });
         return null;
       },
-      lazy: route.load,
+      lazy: () =>
+        import('./signedIn').then(({ loadScreen }) => loadScreen(route.screen, route.component)),
     }));
 }
 
@@ -53,8 +78,8 @@ export function createRoutes(services: AppServices = appServices): RouteObject[]
         { path: 'verify/:code', lazy: () => import('../screens/Verify/route') },
         {
           path: 'auth/login',
-          loader: async () => {
-            await redirectIfLoggedIn(services);
+          loader: () => {
+            redirectIfLoggedIn(services);
             machine.start();
             return null;
           },
@@ -64,8 +89,8 @@ export function createRoutes(services: AppServices = appServices): RouteObject[]
         },
         {
           path: 'auth/reset-password',
-          loader: async () => {
-            await redirectIfLoggedIn(services);
+          loader: () => {
+            redirectIfLoggedIn(services);
             machine.startReset();
             return null;
           },
@@ -75,8 +100,8 @@ export function createRoutes(services: AppServices = appServices): RouteObject[]
         {
           // A logged-in user's own change (old, new, repeat) in the same flow.
           path: 'auth/change-password',
-          loader: async ({ request }: LoaderFunctionArgs) => {
-            await requireSession(services, request);
+          loader: ({ request }: LoaderFunctionArgs) => {
+            requireSession(services, request);
             machine.setState('force-ps-change');
             return null;
           },
@@ -87,7 +112,7 @@ export function createRoutes(services: AppServices = appServices): RouteObject[]
           // The signed-in app: the shell (menu, user menu) around the dashboards and the features' screens.
           id: APP_ROUTE_ID,
           loader: ({ request }: LoaderFunctionArgs) => requireUser(services, request),
-          lazy: () => import('../screens/Dashboard/layoutRoute'),
+          lazy: () => import('./signedIn').then(({ shellLayout }) => shellLayout),
           children: [
             {
               path: 'dashboard',
@@ -102,7 +127,7 @@ export function createRoutes(services: AppServices = appServices): RouteObject[]
           // shell.
           id: FULL_PAGE_ROUTE_ID,
           loader: ({ request }: LoaderFunctionArgs) => requireUser(services, request),
-          lazy: () => import('../screens/FullPage/layoutRoute'),
+          lazy: () => import('./signedIn').then(({ fullPageLayout }) => fullPageLayout),
           children: featureRoutes(services, features, 'full'),
         },
         { path: '*', lazy: () => import('../screens/NotFound/route') },

@@ -30,36 +30,22 @@ export function loginUrlFor(url: URL): string {
   return target && target !== '/' ? `${LOGIN_PATH}?next=${encodeURIComponent(target)}` : LOGIN_PATH;
 }
 
-// Tokens the server already confirmed in this page load: one check per token and app start
-// (docs/spec/original-specification.md §4).
-const confirmedTokens = new WeakMap<AppServices, string>();
+/**
+ * Loader guard of the protected routes: a stored session that has not expired (judged locally, §4) is used
+ * at once; without one, to the login page and back. The server's check is `/users/me/`, asked once per
+ * token by {@link requireUser} (docs/web.md#start-up): not a gate in front of every screen.
+ */
+export function requireSession(services: AppServices, request: Request): void {
+  if (services.machine.judgeSession() !== 'valid')
+    throw redirect(loginUrlFor(new URL(request.url)));
+}
 
 /**
- * Whether the stored session is valid: judged locally (§4), then, once per token and page load,
- * confirmed by `/auth/is-authenticated/`; a refusal clears the token.
+ * Loader guard of the auth pages: a logged-in user goes to the dashboard (§4). A token the server no
+ * longer accepts is found there, by `/users/me/`, which ends it and comes back to the login page.
  */
-export async function confirmSession(services: AppServices): Promise<boolean> {
-  const { machine, storage } = services;
-  if (machine.judgeSession() !== 'valid') return false;
-  const token = storedToken(storage);
-  if (token !== null && confirmedTokens.get(services) === token) return true;
-  const judged = await machine.checkServer();
-  if (judged !== 'valid') {
-    services.queries.clear();
-    return false;
-  }
-  if (token !== null) confirmedTokens.set(services, token);
-  return true;
-}
-
-/** Loader guard of the protected routes: without a valid session, to the login page and back. */
-export async function requireSession(services: AppServices, request: Request): Promise<void> {
-  if (!(await confirmSession(services))) throw redirect(loginUrlFor(new URL(request.url)));
-}
-
-/** Loader guard of the auth pages: a logged-in user goes to the dashboard (§4). */
-export async function redirectIfLoggedIn(services: AppServices): Promise<void> {
-  if (await confirmSession(services)) throw redirect(DEFAULT_AFTER_LOGIN);
+export function redirectIfLoggedIn(services: AppServices): void {
+  if (services.machine.judgeSession() === 'valid') throw redirect(DEFAULT_AFTER_LOGIN);
 }
 
 /** The query of the logged-in user (`/users/me/`), per token: a new session never reads the last one's. */
@@ -71,28 +57,28 @@ export function meQuery({ client, storage }: Pick<AppServices, 'client' | 'stora
  * The user the session stored at its last successful `/users/me/`, when it still reads as one (a build
  * may have changed the contract meanwhile); null otherwise.
  */
-function storedUserOf({ storage }: Pick<AppServices, 'storage'>): User | null {
+export function storedUserOf({ storage }: Pick<AppServices, 'storage'>): User | null {
   const parsed = userSchema.safeParse(storedSessionUser(storage));
   return parsed.success ? parsed.data : null;
 }
 
 /**
- * The logged-in user from `/users/me/` (cached per token), after the session guard; updates the
- * persisted site state. A refused token goes to the login page. With no connection (the app opened from
- * its service worker in a park) the session's stored user opens the app; any other failure is a 500 page.
+ * The logged-in user from `/users/me/` (cached per token), after the local session guard; updates the
+ * persisted site state. This one request is the server's check of the session (§4 "a server
+ * authentication check that fails"): a refused token (401, 403) ends the session and goes to the login
+ * page. With no connection (the app opened from its service worker in a park) the session's stored user
+ * opens the app; any other failure is a 500 page.
  */
 export async function requireUser(services: AppServices, request: Request): Promise<User> {
   const { queries, storage, siteStore } = services;
-  // The cache's code loads while the session is checked.
-  const loadingQueries = queries.load();
-  await requireSession(services, request);
-  const queryClient = await loadingQueries;
+  requireSession(services, request);
+  const queryClient = await queries.load();
   let user: User;
   try {
     user = await queryClient.ensureQueryData(meQuery(services));
     storeSessionUser(storage, user);
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) {
+    if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) {
       // The token was revoked meanwhile (e.g. logout-all elsewhere): end the session here too.
       clearSession(storage);
       services.machine.judgeSession();

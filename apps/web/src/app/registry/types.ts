@@ -1,6 +1,6 @@
+import type { Resources } from '@altalena/api-client';
 import type { AnyMessageId } from '@altalena/i18n';
 import type { IconName } from '@altalena/ui';
-import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 
 /** Who may open a route: every signed-in user, or administrators only (a customer gets the 404 page). */
 export type RouteAccess = 'user' | 'admin';
@@ -16,9 +16,36 @@ export interface FeatureRoute {
    * (docs/spec/original-specification.md §2).
    */
   layout: 'shell' | 'full';
-  /** The screen, loaded on demand. */
-  load: LazyRouteFunction<RouteObject>;
+  /**
+   * The screen's module, loaded on demand, as `<feature folder>/<module>` under `src/features`
+   * (`customers/CustomerListRoute`); it exports `Component`, or the export named by `component`. The
+   * app's signed-in chunk imports it (`src/app/signedIn.ts`, docs/web.md#chunks).
+   */
+  screen: string;
+  /** The export of `screen` to render, when it is not `Component`. */
+  component?: string;
+  /** The screen's main query, which the route's loader starts while the screen's code loads. */
+  data?: RouteData;
 }
+
+/**
+ * A screen's main query as its route declares it (docs/web.md#start-up), built by the loader with the same
+ * query options as the screen, so that the screen finds it in the cache (or in flight) instead of asking
+ * again.
+ */
+export type RouteData =
+  /** The record of the route's `:id` (`resourceQueries(resource).detail(id)`). */
+  | { kind: 'detail'; resource: keyof Resources }
+  /**
+   * The page of the list the URL's parameters ask for, as `ResourceListPage` reads them: its
+   * `defaultOrdering` and its filters' `param`s must be the screen's.
+   */
+  | {
+      kind: 'list';
+      resource: keyof Resources;
+      defaultOrdering?: string;
+      filterParams: readonly string[];
+    };
 
 /** The navigation areas of the app shell, in menu order. */
 export const navGroups = ['registry', 'fieldWork', 'settings'] as const;

@@ -1,6 +1,6 @@
 import type { Feature } from '../../app/registry/types';
 
-const form = () => import('./ContractFormRoute');
+const form = 'customerContracts/ContractFormRoute';
 
 /** Customer contracts: list, create and edit (no detail screen: the list opens the form). */
 export const customerContractsFeature: Feature = {
@@ -9,10 +9,10 @@ export const customerContractsFeature: Feature = {
       path: 'customers/contracts',
       access: 'admin',
       layout: 'shell',
-      load: () => import('./ContractListRoute'),
+      screen: 'customerContracts/ContractListRoute',
     },
-    { path: 'customers/contracts/create', access: 'admin', layout: 'full', load: form },
-    { path: 'customers/contracts/edit/:id', access: 'admin', layout: 'full', load: form },
+    { path: 'customers/contracts/create', access: 'admin', layout: 'full', screen: form },
+    { path: 'customers/contracts/edit/:id', access: 'admin', layout: 'full', screen: form },
   ],
   nav: [
     {

@@ -7,25 +7,33 @@ export const customersFeature: Feature = {
       path: 'customers',
       access: 'admin',
       layout: 'shell',
-      load: () => import('./CustomerListRoute'),
+      screen: 'customers/CustomerListRoute',
+      // The list's ordering and filters of CustomerListRoute (customerFilters).
+      data: {
+        kind: 'list',
+        resource: 'customers',
+        defaultOrdering: 'name',
+        filterParams: ['customer_type', 'is_active', 'is_public_body', 'province'],
+      },
     },
     {
       path: 'customers/:id',
       access: 'admin',
       layout: 'shell',
-      load: () => import('./CustomerDetailRoute'),
+      screen: 'customers/CustomerDetailRoute',
+      data: { kind: 'detail', resource: 'customers' },
     },
     {
       path: 'customers/create',
       access: 'admin',
       layout: 'full',
-      load: () => import('./CustomerFormRoute'),
+      screen: 'customers/CustomerFormRoute',
     },
     {
       path: 'customers/edit/:id',
       access: 'admin',
       layout: 'full',
-      load: () => import('./CustomerFormRoute'),
+      screen: 'customers/CustomerFormRoute',
     },
   ],
   nav: [

@@ -1,6 +1,6 @@
 import type { Feature } from '../../app/registry/types';
 
-const form = () => import('./InspectionFormRoute');
+const form = 'inspections/InspectionFormRoute';
 
 /**
  * Inspections: the list, the inspection page where the work is done, and the form of its header. A
@@ -12,16 +12,18 @@ export const inspectionsFeature: Feature = {
       path: 'inspections',
       access: 'user',
       layout: 'shell',
-      load: () => import('./InspectionListRoute'),
+      screen: 'inspections/InspectionListRoute',
     },
     {
       path: 'inspections/:id',
       access: 'user',
       layout: 'shell',
-      load: () => import('./InspectionRoute'),
+      screen: 'inspections/InspectionRoute',
+      // The inspection with its items and their findings: everything the page's work needs.
+      data: { kind: 'detail', resource: 'inspections' },
     },
-    { path: 'inspections/create/:parkId', access: 'user', layout: 'full', load: form },
-    { path: 'inspections/edit/:id', access: 'user', layout: 'full', load: form },
+    { path: 'inspections/create/:parkId', access: 'user', layout: 'full', screen: form },
+    { path: 'inspections/edit/:id', access: 'user', layout: 'full', screen: form },
   ],
   nav: [
     {

@@ -1,6 +1,6 @@
 import type { Feature } from '../../app/registry/types';
 
-const form = () => import('./InstallerContractFormRoute');
+const form = 'installerContracts/InstallerContractFormRoute';
 
 /** Installer contracts: list, create and edit (the list opens the form). */
 export const installerContractsFeature: Feature = {
@@ -9,10 +9,10 @@ export const installerContractsFeature: Feature = {
       path: 'installers/contracts',
       access: 'admin',
       layout: 'shell',
-      load: () => import('./InstallerContractListRoute'),
+      screen: 'installerContracts/InstallerContractListRoute',
     },
-    { path: 'installers/contracts/create', access: 'admin', layout: 'full', load: form },
-    { path: 'installers/contracts/edit/:id', access: 'admin', layout: 'full', load: form },
+    { path: 'installers/contracts/create', access: 'admin', layout: 'full', screen: form },
+    { path: 'installers/contracts/edit/:id', access: 'admin', layout: 'full', screen: form },
   ],
   nav: [
     {

@@ -1,6 +1,6 @@
 import type { Feature } from '../../app/registry/types';
 
-const form = () => import('./InstallerFormRoute');
+const form = 'installers/InstallerFormRoute';
 
 /** Installers: list, detail, create and edit, for administrators. */
 export const installersFeature: Feature = {
@@ -9,16 +9,16 @@ export const installersFeature: Feature = {
       path: 'installers',
       access: 'admin',
       layout: 'shell',
-      load: () => import('./InstallerListRoute'),
+      screen: 'installers/InstallerListRoute',
     },
     {
       path: 'installers/:id',
       access: 'admin',
       layout: 'shell',
-      load: () => import('./InstallerDetailRoute'),
+      screen: 'installers/InstallerDetailRoute',
     },
-    { path: 'installers/create', access: 'admin', layout: 'full', load: form },
-    { path: 'installers/edit/:id', access: 'admin', layout: 'full', load: form },
+    { path: 'installers/create', access: 'admin', layout: 'full', screen: form },
+    { path: 'installers/edit/:id', access: 'admin', layout: 'full', screen: form },
   ],
   nav: [
     {

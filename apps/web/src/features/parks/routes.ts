@@ -1,14 +1,14 @@
 import type { Feature } from '../../app/registry/types';
 
-const form = () => import('./ParkFormRoute');
+const form = 'parks/ParkFormRoute';
 
 /** Parks: list, detail, create and edit, for administrators and customer users (their own parks). */
 export const parksFeature: Feature = {
   routes: [
-    { path: 'parks', access: 'user', layout: 'shell', load: () => import('./ParkListRoute') },
-    { path: 'parks/:id', access: 'user', layout: 'shell', load: () => import('./ParkDetailRoute') },
-    { path: 'parks/create', access: 'user', layout: 'full', load: form },
-    { path: 'parks/edit/:id', access: 'user', layout: 'full', load: form },
+    { path: 'parks', access: 'user', layout: 'shell', screen: 'parks/ParkListRoute' },
+    { path: 'parks/:id', access: 'user', layout: 'shell', screen: 'parks/ParkDetailRoute' },
+    { path: 'parks/create', access: 'user', layout: 'full', screen: form },
+    { path: 'parks/edit/:id', access: 'user', layout: 'full', screen: form },
   ],
   nav: [
     { href: '/parks', label: 'web.nav.parks', icon: 'mapPin', group: 'fieldWork', access: 'user' },

@@ -7,7 +7,7 @@ export const quoteTypesFeature: Feature = {
       path: 'quote-types',
       access: 'admin',
       layout: 'shell',
-      load: () => import('./QuoteTypesRoute'),
+      screen: 'quoteTypes/QuoteTypesRoute',
     },
   ],
   nav: [

@@ -1,6 +1,6 @@
 import type { Feature } from '../../app/registry/types';
 
-const form = () => import('./QuoteFormRoute');
+const form = 'quotes/QuoteFormRoute';
 
 /**
  * Quotes: written by administrators from an inspection's findings (`/quotes/create/{inspectionId}`,
@@ -9,15 +9,15 @@ const form = () => import('./QuoteFormRoute');
  */
 export const quotesFeature: Feature = {
   routes: [
-    { path: 'quotes', access: 'user', layout: 'shell', load: () => import('./QuoteListRoute') },
+    { path: 'quotes', access: 'user', layout: 'shell', screen: 'quotes/QuoteListRoute' },
     {
       path: 'quotes/:inspectionId',
       access: 'user',
       layout: 'shell',
-      load: () => import('./QuoteRoute'),
+      screen: 'quotes/QuoteRoute',
     },
-    { path: 'quotes/create/:inspectionId', access: 'admin', layout: 'full', load: form },
-    { path: 'quotes/edit/:inspectionId', access: 'admin', layout: 'full', load: form },
+    { path: 'quotes/create/:inspectionId', access: 'admin', layout: 'full', screen: form },
+    { path: 'quotes/edit/:inspectionId', access: 'admin', layout: 'full', screen: form },
   ],
   nav: [
     {

@@ -5,9 +5,7 @@ import type { Feature } from '../../app/registry/types';
  * in a dialog.
  */
 export const selectsFeature: Feature = {
-  routes: [
-    { path: 'selects', access: 'user', layout: 'shell', load: () => import('./SelectsRoute') },
-  ],
+  routes: [{ path: 'selects', access: 'user', layout: 'shell', screen: 'selects/SelectsRoute' }],
   nav: [
     { href: '/selects', label: 'web.nav.selects', icon: 'list', group: 'settings', access: 'user' },
   ],

@@ -1,14 +1,14 @@
 import type { Feature } from '../../app/registry/types';
 
-const form = () => import('./ToyFormRoute');
+const form = 'toys/ToyFormRoute';
 
 /** Equipment (toys): list, detail, create and edit, for administrators and customer users (their own). */
 export const toysFeature: Feature = {
   routes: [
-    { path: 'toys', access: 'user', layout: 'shell', load: () => import('./ToyListRoute') },
-    { path: 'toys/:id', access: 'user', layout: 'shell', load: () => import('./ToyDetailRoute') },
-    { path: 'toys/create', access: 'user', layout: 'full', load: form },
-    { path: 'toys/edit/:id', access: 'user', layout: 'full', load: form },
+    { path: 'toys', access: 'user', layout: 'shell', screen: 'toys/ToyListRoute' },
+    { path: 'toys/:id', access: 'user', layout: 'shell', screen: 'toys/ToyDetailRoute' },
+    { path: 'toys/create', access: 'user', layout: 'full', screen: form },
+    { path: 'toys/edit/:id', access: 'user', layout: 'full', screen: form },
   ],
   nav: [{ href: '/toys', label: 'web.nav.toys', icon: 'list', group: 'fieldWork', access: 'user' }],
 };

@@ -1,12 +1,12 @@
 import type { Feature } from '../../app/registry/types';
 
-const users = () => import('./UsersRoute');
+const users = 'users/UsersRoute';
 
 /** Administrators and customer users: lists with create and edit in a dialog, for administrators. */
 export const usersFeature: Feature = {
   routes: [
-    { path: 'users/admins', access: 'admin', layout: 'shell', load: users },
-    { path: 'users/customer', access: 'admin', layout: 'shell', load: users },
+    { path: 'users/admins', access: 'admin', layout: 'shell', screen: users },
+    { path: 'users/customer', access: 'admin', layout: 'shell', screen: users },
   ],
   nav: [
     {

@@ -5,11 +5,11 @@ import {
   pickUserMenuItem,
   readOtpFromOutbox,
 } from './auth-helpers';
-import { e2ePorts, readE2eState } from './e2e-state';
+import { readE2eState } from './e2e-state';
 import { allowPageErrors, expect, resourceError, setLanCookie, test } from './fixtures';
 
 const state = readE2eState();
-const customerOrigin = `http://127.0.0.1:${e2ePorts.customer}`;
+const customerOrigin = state.customerOrigin;
 
 // The tests share the administrator of one fresh database: its password changes as they go.
 test.describe.configure({ mode: 'serial' });

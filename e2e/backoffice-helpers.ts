@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { logIn } from './auth-helpers';
-import { e2ePorts, readE2eState } from './e2e-state';
+import { readE2eState } from './e2e-state';
 import { allowPageErrors, test as base, expect as baseExpect, resourceError } from './fixtures';
 
 /**
@@ -12,8 +12,8 @@ import { allowPageErrors, test as base, expect as baseExpect, resourceError } fr
  */
 
 const state = readE2eState();
-/** The server started with DEMO_DATA=1 (its demo logins share one password). */
-export const origin = `http://127.0.0.1:${e2ePorts.customer}`;
+/** This worker's server started with DEMO_DATA=1 (its demo logins share one password). */
+export const origin = state.customerOrigin;
 export const ADMIN = { username: 'demo-admin', password: state.customer.password };
 /** The demo customer user of the suite. */
 export const demoCustomer = state.customer;

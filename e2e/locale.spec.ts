@@ -1,5 +1,5 @@
 import { logIn } from './auth-helpers';
-import { e2ePorts, readE2eState } from './e2e-state';
+import { readE2eState } from './e2e-state';
 import { expect, lanCookie, landingTitle, setLanCookie, test } from './fixtures';
 
 const yearSeconds = 365 * 24 * 60 * 60;
@@ -91,8 +91,7 @@ test.describe('language detection on the root (cookie lan)', () => {
 });
 
 test.describe('the signed-in user’s language', () => {
-  const { customer } = readE2eState();
-  const origin = `http://127.0.0.1:${e2ePorts.customer}`;
+  const { customer, customerOrigin: origin } = readE2eState();
 
   /** The customer's own profile through the API: `language` read, or changed when `set` is given. */
   async function profileLanguage(set?: 'it' | 'en'): Promise<string> {

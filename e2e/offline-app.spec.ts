@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { logIn } from './auth-helpers';
-import { e2ePorts, readE2eState, repoRoot } from './e2e-state';
+import { readE2eState, repoRoot } from './e2e-state';
 import { allowPageErrors, expect, test } from './fixtures';
 import { controlledByWorker, phoneWithWorker } from './offline-helpers';
 import { startServer } from './servers';
@@ -22,8 +22,8 @@ import { startServer } from './servers';
 // a new build is picked up on the next navigation, never in the middle of work.
 
 const state = readE2eState();
-/** The server started with DEMO_DATA=1 (its demo logins share one password). */
-const demoOrigin = `http://127.0.0.1:${e2ePorts.customer}`;
+/** This worker's server started with DEMO_DATA=1 (its demo logins share one password). */
+const demoOrigin = state.customerOrigin;
 const ADMIN = { username: 'demo-admin', password: state.customer.password };
 const phone = phoneWithWorker;
 const webDist = path.join(repoRoot, 'apps/web/dist');

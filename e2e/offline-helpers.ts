@@ -37,19 +37,21 @@ export interface Detail {
   positions?: { moment: string; status: string; latitude?: number; longitude?: number }[];
 }
 
-/** Waits until the page is controlled by an activated worker, whose install has precached the build. */
+/**
+ * Waits until the page is controlled by an activated worker, whose install has precached the build;
+ * returns the controller's script URL, read in the same check. The check is synchronous: Playwright
+ * does not await a predicate's promise (a promise is truthy, so an async check returned at once).
+ */
 export async function controlledByWorker(page: Page): Promise<string> {
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return (
-        registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
-      );
+  const scriptUrl = await page.waitForFunction(
+    () => {
+      const controller = navigator.serviceWorker.controller;
+      return controller?.state === 'activated' ? controller.scriptURL : false;
     },
     undefined,
     { polling: 100 },
   );
-  return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+  return (await scriptUrl.jsonValue()) as string;
 }
 
 /** A new operational inspection of the demo park with open findings and the fewest items. */

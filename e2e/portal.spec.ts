@@ -8,7 +8,7 @@ import { allowPageErrors, expect, resourceError, test } from './fixtures';
 // The example portal another team builds on the published packages (scripts/portal.mjs packs, installs,
 // type-checks and builds it), served from its own origin and calling the demo server's API across origins.
 const dist = path.join(repoRoot, 'examples/portal/dist');
-const apiBaseUrl = `http://127.0.0.1:${e2ePorts.customer}/api/v1`;
+const apiBaseUrl = `${readE2eState().customerOrigin}/api/v1`;
 let server: Server;
 /**
  * The portal's CSP: the web app's own style rules (no 'unsafe-inline', only the hashes of the few

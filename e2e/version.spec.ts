@@ -27,7 +27,11 @@ test('a new build makes the next navigation a full page load', async ({ page }) 
   await page.waitForTimeout(100);
   expect(await marker()).toBe(1);
 
+  // The router moves on client-side while the reload is being started: the test waits for the new
+  // document's load, not only for the URL and the heading, which the old document shows first.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('link', { name: 'Log in to the customer portal' }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   expect(await marker()).toBeUndefined();
@@ -68,7 +72,11 @@ test('a build manifest naming another entry chunk makes the next navigation a fu
   await page.waitForTimeout(100);
   expect(await marker()).toBe(1);
 
+  // The router moves on client-side while the reload is being started: the test waits for the new
+  // document's load, not only for the URL and the heading, which the old document shows first.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('link', { name: 'Log in to the customer portal' }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   expect(await marker()).toBeUndefined();

@@ -22,6 +22,8 @@ export function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // Links in mails, reports and labels point where the tests' browser opens the app.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: 'production',
     // The maps draw their markers on a plain background: nothing is loaded from outside the server.
     MAP_TILE_URL: 'none',

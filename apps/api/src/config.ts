@@ -45,6 +45,12 @@ export interface Config {
   reminderHour: number;
   /** Exact origins (`https://portal.example.it`) allowed to call `/api/v1` from a browser (`CORS_ORIGINS`). */
   corsOrigins: string[];
+  /**
+   * The app's public address (`PUBLIC_URL`, `https://altalena.example.it`), the only source of absolute
+   * links in mails, reports and labels; unset, `http://localhost:PORT` (required in production on
+   * PostgreSQL, where several processes serve one address).
+   */
+  publicUrl: string | undefined;
 }
 
 /** OpenStreetMap's standard tiles: the map background unless `MAP_TILE_URL` says otherwise. */
@@ -200,6 +206,27 @@ const envSchema = z
         )
         .optional(),
     ),
+    PUBLIC_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine((value) => {
+          try {
+            const url = new URL(value);
+            return (
+              (url.protocol === 'http:' || url.protocol === 'https:') &&
+              url.hostname !== '' &&
+              url.username === '' &&
+              url.password === '' &&
+              url.search === '' &&
+              url.hash === ''
+            );
+          } catch {
+            return false;
+          }
+        }, "must be the app's address, like https://altalena.example.it (http or https, no query)")
+        .optional(),
+    ),
     CORS_ORIGINS: z.preprocess(
       blankToUndefined,
       z
@@ -218,6 +245,19 @@ const envSchema = z
         code: 'custom',
         path: [missing],
         message: 'must be set together with ADMIN_USERNAME and ADMIN_PASSWORD (both or neither)',
+      });
+    }
+    // Behind a load balancer no process can tell the address users reach; the Host header is theirs to forge.
+    if (
+      env.NODE_ENV === 'production' &&
+      env.DATABASE_URL !== undefined &&
+      env.PUBLIC_URL === undefined
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'is required in production with DATABASE_URL: the address users open (https://altalena.example.it), used in mails, reports and labels',
       });
     }
   });
@@ -268,5 +308,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminders: e.REMINDERS === 'on',
     reminderHour: e.REMINDER_HOUR,
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((entry) => entry.trim()) : [],
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }

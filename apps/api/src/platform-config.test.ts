@@ -58,6 +58,7 @@ describe('loadConfig', () => {
       WEB_DIST: 'somewhere/dist',
       REMINDERS: 'off',
       REMINDER_HOUR: '0',
+      PUBLIC_URL: 'https://altalena.example.it',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -74,6 +75,7 @@ describe('loadConfig', () => {
       webDist: path.resolve(process.cwd(), 'somewhere/dist'),
       reminders: false,
       reminderHour: 0,
+      publicUrl: 'https://altalena.example.it',
     });
   });
 
@@ -121,8 +123,32 @@ describe('loadConfig', () => {
     [{ REMINDER_HOUR: '24' }, /REMINDER_HOUR must be a whole hour from 0 to 23/],
     [{ REMINDER_HOUR: '6.5' }, /REMINDER_HOUR must be a whole hour from 0 to 23/],
     [{ REMINDER_HOUR: 'seven' }, /REMINDER_HOUR must be a number/],
+    [{ PUBLIC_URL: 'altalena.example.it' }, /PUBLIC_URL must be the app's address/],
+    [{ PUBLIC_URL: 'ftp://altalena.example.it' }, /PUBLIC_URL must be the app's address/],
+    [{ PUBLIC_URL: 'https://altalena.example.it/?next=x' }, /PUBLIC_URL must be the app's address/],
+    [
+      { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/altalena' },
+      /PUBLIC_URL is required in production with DATABASE_URL/,
+    ],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(errorOf(env)).toMatch(message);
+  });
+
+  it('takes PUBLIC_URL without its trailing slash, and leaves it unset on the embedded default', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://altalena.example.it/' }).publicUrl).toBe(
+      'https://altalena.example.it',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://example.it/altalena' }).publicUrl).toBe(
+      'https://example.it/altalena',
+    );
+    expect(loadConfig({ NODE_ENV: 'production' }).publicUrl).toBeUndefined();
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/altalena',
+        PUBLIC_URL: 'https://altalena.example.it',
+      }).publicUrl,
+    ).toBe('https://altalena.example.it');
   });
 
   it('shows a bad value but never a password or a URL that may hold one', () => {

@@ -502,6 +502,8 @@ async function twoProcesses(): Promise<void> {
       PORT: '0',
       DATA_DIR: outbox,
       DATABASE_URL: ctx.config.databaseUrl,
+      // Two processes on one database: production asks for the address both serve.
+      PUBLIC_URL: 'http://altalena.test',
       WEB_DIST: path.join(ctx.dataDir, 'no-web-build'),
       MAP_TILE_URL: 'none',
       REMINDER_HOUR: '0',

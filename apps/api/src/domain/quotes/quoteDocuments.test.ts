@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { quoteTotals } from '@altalena/contracts';
 import { eq } from 'drizzle-orm';
@@ -72,6 +73,8 @@ describe.each(await testDrivers())('quote PDF and quote mails on %s', (driver) =
   let englishUser: number;
   let englishAdmin: number;
   let origin: string;
+  let port: number;
+  let appOrigin: string;
   /** Errors logged by requests (`request.log.error`), newest last. */
   const loggedErrors: string[] = [];
 
@@ -136,7 +139,10 @@ describe.each(await testDrivers())('quote PDF and quote mails on %s', (driver) =
       },
     });
     world = await domainWorld(ctx);
-    origin = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    port = (ctx.app.server.address() as AddressInfo).port;
+    origin = `http://127.0.0.1:${port}`;
+    // Links in mails and documents: the embedded default's public address, whatever the request's Host.
+    appOrigin = `http://localhost:${port}`;
     typeId = await insertQuoteType(ctx, { defaultVatRate: 22, validityDays: 30 });
     parkA = await insertPark(ctx, world.customerAId, 'Parco delle Cascine');
     installerId = await insertInstaller(ctx);
@@ -261,7 +267,7 @@ describe.each(await testDrivers())('quote PDF and quote mails on %s', (driver) =
       .where(eq(users.customer_id, world.customerAId));
     const active = customerUsers.filter((user) => user.is_active);
     expect(mails.map((mail) => mail.to).sort()).toEqual(active.map((user) => user.email).sort());
-    const link = `${origin}/quotes/${inspection.id}`;
+    const link = `${appOrigin}/quotes/${inspection.id}`;
     for (const mail of mails) {
       const language = active.find((user) => user.email === mail.to)?.language;
       const [attachment] = mail.attachments;
@@ -348,7 +354,7 @@ describe.each(await testDrivers())('quote PDF and quote mails on %s', (driver) =
       );
       expect(mail.text).toContain(`${italian ? 'Motivo' : 'Reason'}: ${reason}`);
       expect(mail.text.replace(/\s+/g, ' ')).toContain(gross(italian ? 'it-IT' : 'en-GB'));
-      expect(mail.text).toContain(`${origin}/quotes/${rejected.inspection.id}`);
+      expect(mail.text).toContain(`${appOrigin}/quotes/${rejected.inspection.id}`);
       expect(mail.html).toContain(
         'Troppo caro: &lt;b&gt;chiediamo&lt;/b&gt; uno sconto &amp; tempi brevi',
       );
@@ -377,6 +383,47 @@ describe.each(await testDrivers())('quote PDF and quote mails on %s', (driver) =
     expect(silentMails.find((mail) => languageOf(mail) === 'it')?.text).toContain(
       'Motivo: non indicato',
     );
+  });
+
+  it('links the mails to the public address, never to a Host header the caller sends', async () => {
+    const quote = await draft();
+    await act(world.admin, quote.inspection.id, 'send');
+    const { version } = (await world.admin.get(quotePath(quote.inspection.id))).body;
+    const { token } = await issueToken(ctx.db, world.customerA.userId, ctx.clock.now(), 1);
+    const body = JSON.stringify({ reason: 'Troppo caro' });
+    // fetch() keeps Host to the address it calls: a raw request sends the forged one, as an attacker would.
+    const forged = () =>
+      new Promise<number>((resolve, reject) => {
+        const sent = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: `/api/v1${quotePath(quote.inspection.id)}reject/`,
+            headers: {
+              host: 'evil.example',
+              authorization: `Token ${token}`,
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              'if-match': `"${version}"`,
+            },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          },
+        );
+        sent.on('error', reject);
+        sent.end(body);
+      });
+    let status = 0;
+    const mails = await mailsDuring(async () => (status = await forged()));
+    expect(status).toBe(200);
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) {
+      expect(mail.text).toContain(`${appOrigin}/quotes/${quote.inspection.id}`);
+      expect(`${mail.text}${mail.html}`).not.toContain('evil.example');
+    }
   });
 
   it('refuses a reject body with a reason too long or unknown fields, with field errors', async () => {

@@ -1,16 +1,7 @@
 import { mediaUp, vars } from '@altalena/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: '100%',
-  maxWidth: vars.size.contentMax,
-  marginInline: 'auto',
-  padding: vars.space.lg,
-  minWidth: 0,
-});
+export { screenPage as page } from '../screenPage.css';
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

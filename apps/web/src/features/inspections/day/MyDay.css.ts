@@ -1,16 +1,7 @@
 import { vars } from '@altalena/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: '100%',
-  maxWidth: vars.size.contentMax,
-  marginInline: 'auto',
-  padding: vars.space.lg,
-  minWidth: 0,
-});
+export { screenPage as page } from '../../../scaffold/screenPage.css';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 

@@ -315,7 +315,6 @@ describe.each(await testDrivers())('CSV export of 10 000 rows on %s', (driver) =
       return result;
     }) as never);
     try {
-      const started = Date.now();
       const csv = await getRaw(ctx, world.admin.userId, '/customers/?format=csv&search=cliente');
       expect(csv.status).toBe(200);
       // The header, 10 000 rows, and the empty string after the last CRLF.
@@ -324,7 +323,6 @@ describe.each(await testDrivers())('CSV export of 10 000 rows on %s', (driver) =
       expect(csv.lines[10_000]).toMatch(/^Cliente 10000;/);
       expect(largest).toBe(CSV_BATCH_SIZE);
       expect(queries).toBeGreaterThanOrEqual(10_000 / CSV_BATCH_SIZE);
-      expect(Date.now() - started).toBeLessThan(15_000);
     } finally {
       spy.mockRestore();
     }

@@ -24,7 +24,7 @@ test('a new build makes the next navigation a full page load', async ({ page }) 
   ]);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await polled;
-  await page.waitForTimeout(100);
+  await expect(page.locator('html')).toHaveAttribute('data-build-check', 'new');
   expect(await marker()).toBe(1);
 
   // The router moves on client-side while the reload is being started: the test waits for the new
@@ -48,7 +48,7 @@ test('a build manifest naming another entry chunk makes the next navigation a fu
   const served = page.waitForResponse('**/build-manifest.json');
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   expect((await served).ok()).toBe(true);
-  await page.waitForTimeout(100);
+  await expect(page.locator('html')).toHaveAttribute('data-build-check', 'current');
   await page.getByRole('link', { name: 'Log in to the customer portal' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await marker()).toBe(1);
@@ -69,7 +69,7 @@ test('a build manifest naming another entry chunk makes the next navigation a fu
   ]);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await polled;
-  await page.waitForTimeout(100);
+  await expect(page.locator('html')).toHaveAttribute('data-build-check', 'new');
   expect(await marker()).toBe(1);
 
   // The router moves on client-side while the reload is being started: the test waits for the new

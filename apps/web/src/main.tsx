@@ -43,6 +43,8 @@ if (import.meta.env.PROD) {
     // This module is the entry: in the build its URL is the entry chunk the manifest names.
     runningEntry: import.meta.url,
     onNewBuild: () => void serviceWorker().then((worker) => worker.checkForNewWorker()),
+    // What the last poll found, on the page: `current` or `new` (the e2e tests wait on it).
+    onChecked: (newBuild) => (html.dataset.buildCheck = newBuild ? 'new' : 'current'),
   });
   watcher.start();
   reloadOnNextNavigation(router, watcher, (href) => {

@@ -204,6 +204,23 @@ describe('createVersionWatcher', () => {
     expect(onNewBuild).toHaveBeenCalledTimes(1);
   });
 
+  it('tells what each completed poll found', async () => {
+    const files: VersionFiles = { latest: { buildId: 'b1' }, manifest: null };
+    const onChecked = vi.fn();
+    const watcher = createVersionWatcher({
+      runningBuildId: 'b1',
+      runningEntry,
+      fetch: server(files),
+      onChecked,
+    });
+    await watcher.check();
+    expect(onChecked).toHaveBeenLastCalledWith(false);
+    files.latest = { buildId: 'b2' };
+    await watcher.check();
+    expect(onChecked).toHaveBeenLastCalledWith(true);
+    expect(onChecked).toHaveBeenCalledTimes(2);
+  });
+
   it('ignores failures of either file: a 404, a broken or foreign body, the network being down', async () => {
     const failures: unknown[] = [
       null,

@@ -89,6 +89,8 @@ export interface VersionWatcherOptions {
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   /** Called once, when a new build first becomes known (e.g. to fetch the new service worker). */
   onNewBuild?: () => void;
+  /** Called after every completed check with what is known then (whether a new build is). */
+  onChecked?: (newBuild: boolean) => void;
 }
 
 /** Polls the version files and remembers whether a new build was published. */
@@ -127,7 +129,7 @@ export function createVersionWatcher(options: VersionWatcherOptions): VersionWat
     }
   }
 
-  async function check(): Promise<boolean> {
+  async function ask(): Promise<boolean> {
     if (newBuild) return true;
     const [latest, manifest] = await Promise.all([
       fetchJson(LATEST_BUILD_PATH),
@@ -140,6 +142,12 @@ export function createVersionWatcher(options: VersionWatcherOptions): VersionWat
       isNewEntry(runningEntry, parseManifestEntry(manifest));
     if (newBuild) options.onNewBuild?.();
     return newBuild;
+  }
+
+  async function check(): Promise<boolean> {
+    const known = await ask();
+    options.onChecked?.(known);
+    return known;
   }
 
   return {

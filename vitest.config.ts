@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath, sharedViteConfig } from './vite.shared.ts';
 import { apiServerCommands } from './test-support/apiServerCommands.ts';
 import { uploadServerCommands } from './test-support/uploadServer.ts';
+import { CONDITION_TIMEOUT_MS } from './test-support/timeouts.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const shared = sharedViteConfig();
@@ -131,6 +132,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           globals: true,
+          testTimeout: 30_000,
+          expect: { poll: { timeout: CONDITION_TIMEOUT_MS } },
           include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
           // Every file in one page: React, react-aria and the packages load once, not once per file. The
           // setup file unmounts each test's render and resets what it leaves on the page (freshPage.ts).
@@ -155,6 +158,7 @@ export default defineConfig({
           // A file's first story loads its lazy screen, transformed on demand while the API workers keep both
           // cores busy: 15 s (the default) has proved too short for the largest screen.
           testTimeout: 30_000,
+          expect: { poll: { timeout: CONDITION_TIMEOUT_MS } },
           // Every story file in one page: the app, Storybook's preview and the MSW worker load once, not once
           // per file (a second page measured slower on 2 cores: the work is CPU-bound). The setup file resets
           // what a story leaves outside its canvas (freshPage.ts).

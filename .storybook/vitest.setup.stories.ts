@@ -1,8 +1,13 @@
 // Story tests run every story file in the same page (`isolate: false`). Storybook unmounts the previous
 // story when the next one starts (its own cleanup, as between the stories of one file), and MSW's loader
 // replaces the handlers of every story; this resets what a story leaves outside its canvas.
+import { configure } from 'storybook/test';
 import { beforeEach } from 'vitest';
+import { CONDITION_TIMEOUT_MS } from '../test-support/timeouts';
 import { resetPage } from './freshPage';
+
+// Play functions' `findBy…` and `waitFor` wait as long as the Vitest `expect.element` of the config.
+configure({ asyncUtilTimeout: CONDITION_TIMEOUT_MS });
 
 beforeEach(() => {
   resetPage();

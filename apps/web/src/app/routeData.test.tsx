@@ -40,7 +40,9 @@ describe("the routes' data", () => {
       ordering: 'name',
       province: 'MI',
     });
-    await vi.waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'));
+    await vi.waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'), {
+      timeout: 10_000,
+    });
     expect(urls).toEqual(['/api/v1/customers/?page=2&page_size=25&ordering=name&province=MI']);
   });
 

@@ -41,6 +41,8 @@ function pnpmCommand() {
 }
 
 const [pnpmBin, pnpmPrefix] = pnpmCommand();
+/** The next LTS line `npm test` also runs the API and end-to-end suites on (fetched with npx). */
+const NODE_NEXT = 24;
 const pnpm = (...args) => run(pnpmBin, [...pnpmPrefix, ...args]);
 
 /** Runs a command with its output kept, resolving to `{ ok, output, failure }`. */
@@ -190,13 +192,63 @@ if (mode === 'start') {
   run(pnpmBin, [...pnpmPrefix, 'exec', 'playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   });
-  const vitest = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  const e2e = JSON.parse(readFileSync(playwrightReport, 'utf8')).stats;
-  const passed = vitest.numPassedTests + e2e.expected;
-  const failed = vitest.numFailedTests + e2e.unexpected + e2e.flaky;
+
+  // Node 24 LTS is supported beside the machine's Node 20 (README: Runtime): the API suites and the
+  // end-to-end suite (whose servers run on the Node that runs Playwright) run again on it. npx fetches it
+  // from the npm registry once; NODE24_SKIP=1 leaves it out of a local run.
+  const node24Reports = { vitest: undefined, playwright: undefined };
+  if (process.env.NODE24_SKIP !== '1') {
+    const onNode24 = (...args) => [
+      '--yes',
+      '-p',
+      `node@${NODE_NEXT}`,
+      '--',
+      pnpmBin,
+      ...pnpmPrefix,
+      ...args,
+    ];
+    step(`API suites on Node ${NODE_NEXT} (PGlite and PostgreSQL)`);
+    run('npx', ['--yes', '-p', `node@${NODE_NEXT}`, '--', 'node', '--version']);
+    node24Reports.vitest = path.join(reports, 'vitest-node24.json');
+    run(
+      'npx',
+      onNode24(
+        'exec',
+        'vitest',
+        'run',
+        '--project',
+        'api',
+        '--reporter=dot',
+        '--reporter=json',
+        `--outputFile.json=${node24Reports.vitest}`,
+      ),
+    );
+    step(`end-to-end tests on Node ${NODE_NEXT}`);
+    node24Reports.playwright = path.join(reports, 'playwright-node24.json');
+    run('npx', onNode24('exec', 'playwright', 'test', '--reporter=dot,json'), {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: node24Reports.playwright,
+    });
+  }
+
+  const vitestRuns = [vitestReport, node24Reports.vitest]
+    .filter(Boolean)
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')));
+  const e2eRuns = [playwrightReport, node24Reports.playwright]
+    .filter(Boolean)
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')).stats);
+  const sum = (runs, key) => runs.reduce((total, report) => total + report[key], 0);
+  const passed = sum(vitestRuns, 'numPassedTests') + sum(e2eRuns, 'expected');
+  const failed =
+    sum(vitestRuns, 'numFailedTests') + sum(e2eRuns, 'unexpected') + sum(e2eRuns, 'flaky');
+  const [vitest, ...vitestOnNode24] = vitestRuns;
+  const [e2e, ...e2eOnNode24] = e2eRuns;
   console.info(
     `\n✓ all checks passed: Vitest ${vitest.numPassedTests} passed in ${vitest.testResults.length} files, ` +
-      `Playwright ${e2e.expected} passed`,
+      `Playwright ${e2e.expected} passed` +
+      (vitestOnNode24.length > 0
+        ? `; on Node ${NODE_NEXT}: Vitest (API) ${sum(vitestOnNode24, 'numPassedTests')} passed, ` +
+          `Playwright ${sum(e2eOnNode24, 'expected')} passed`
+        : ''),
   );
   console.info(`tests: ${passed} passed, ${failed} failed`);
 } else {

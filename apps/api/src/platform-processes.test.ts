@@ -226,7 +226,14 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL database', () =>
   });
 
   it('mail each of today’s reminders once though both schedulers ran them', async () => {
-    const runs = await Promise.all([a.logged('reminder run'), b.logged('reminder run')]);
+    const ran = (server: ServerProcess) =>
+      Promise.race([
+        server.logged('reminder run'),
+        server.logged('reminder run failed').then((line) => {
+          throw new Error(`a reminder run failed: ${JSON.stringify(line)}`);
+        }),
+      ]);
+    const runs = await Promise.all([ran(a), ran(b)]);
     const mailed = runs.reduce((sum, run) => sum + Number(run.mails), 0);
     const mails = await readOutbox(path.join(dataDir, 'outbox'));
     // The demo has reminders due today for the administrators and every customer.

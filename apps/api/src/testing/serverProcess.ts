@@ -12,6 +12,16 @@ const serverTs = path.join(apiDir, 'src', 'server.ts');
 /** One line the server logged as JSON (pino). */
 export type LoggedLine = Record<string, unknown>;
 
+/** The JSON line pino wrote, or null for any other output (the start-up notices). */
+function parseLogLine(line: string): LoggedLine | null {
+  if (!line.startsWith('{')) return null;
+  try {
+    return JSON.parse(line) as LoggedLine;
+  } catch {
+    return null;
+  }
+}
+
 /** A server process started by `startServerProcess`. */
 export interface ServerProcess {
   /** e.g. http://127.0.0.1:40123/api/v1 */
@@ -67,8 +77,8 @@ export async function startServerProcess(
     const complete = pending.split('\n');
     pending = complete.pop() ?? '';
     for (const line of complete) {
-      if (!line.startsWith('{')) continue;
-      const entry = JSON.parse(line) as LoggedLine;
+      const entry = parseLogLine(line);
+      if (!entry) continue;
       lines.push(entry);
       for (const waiter of waiters.filter((w) => w.message === entry.msg)) {
         waiters.splice(waiters.indexOf(waiter), 1);

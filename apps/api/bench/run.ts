@@ -26,7 +26,11 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Seconds before autocannon gives up on one request. */
 const timeout = Number(process.env.BENCH_TIMEOUT ?? 30);
-const benchDatabase = 'altalena_bench';
+/** Seconds of load right after a write, per kept target (0 leaves the scenario out). */
+const afterWriteSeconds = Number(process.env.BENCH_AFTER_WRITE ?? 15);
+/** Seconds between the writes made during that load (the first is made as it starts). */
+const writeEvery = Number(process.env.BENCH_WRITE_EVERY ?? 5);
+const benchDatabase = process.env.BENCH_DATABASE ?? 'altalena_bench';
 
 /** What autocannon measured for one server and target. */
 interface Measurement {
@@ -34,7 +38,22 @@ interface Measurement {
   p50: number;
   p99: number;
   non2xx: number;
+  /** Failed requests, time-outs included. */
   errors: number;
+  /** Requests that got no answer within `BENCH_TIMEOUT` seconds. */
+  timeouts: number;
+}
+
+/** One row of the table of kept answers loaded right after writes (issue 22). */
+interface AfterWriteRow {
+  driver: Driver;
+  target: string;
+  path: string;
+  /** Writes made during the load, the first as it started. */
+  writes: number;
+  afterWrites: Measurement;
+  /** The same target measured warm, without writes. */
+  warm: Measurement;
 }
 
 /** One row of the result table. */
@@ -83,7 +102,32 @@ async function load(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    timeouts: result.timeouts,
   };
+}
+
+/**
+ * Loads `url` for `afterWriteSeconds` starting right after `write`, which runs again every `writeEvery` seconds
+ * during the load: each write moves the data version, so every request after it asks for an answer not computed
+ * yet. Answers the measurement and how many writes were made.
+ */
+async function loadAfterWrites(
+  url: string,
+  headers: Record<string, string>,
+  write: () => Promise<void>,
+): Promise<{ measurement: Measurement; writes: number }> {
+  await write();
+  let writes = 1;
+  let writing = Promise.resolve();
+  const timer = setInterval(() => {
+    writing = writing.then(write).then(() => void writes++);
+  }, writeEvery * 1000);
+  try {
+    return { measurement: await load(url, headers, afterWriteSeconds), writes };
+  } finally {
+    clearInterval(timer);
+    await writing;
+  }
 }
 
 async function measure(url: string, headers: Record<string, string>): Promise<Measurement> {
@@ -135,7 +179,10 @@ async function queryOne(database: Database, statement: string): Promise<number> 
   return Number(rows[0]?.v ?? 0);
 }
 
-async function benchDriver(driver: Driver, sizes: BenchSizes): Promise<BenchRow[]> {
+async function benchDriver(
+  driver: Driver,
+  sizes: BenchSizes,
+): Promise<{ rows: BenchRow[]; afterWrites: AfterWriteRow[] }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'altalena-bench-'));
   const databaseUrl = driver === 'postgres' ? await recreateBenchDatabase() : undefined;
   const config = loadConfig({
@@ -144,9 +191,12 @@ async function benchDriver(driver: Driver, sizes: BenchSizes): Promise<BenchRow[
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'web'),
     DATABASE_URL: databaseUrl,
+    // Required in production with DATABASE_URL (http/publicUrl); nothing the bench loads links anywhere.
+    PUBLIC_URL: 'http://bench.invalid',
   });
   const database = await openDatabase(config, { inMemory: true });
   const rows: BenchRow[] = [];
+  const afterWrites: AfterWriteRow[] = [];
   try {
     await migrate(database);
     const today = new Date().toISOString().slice(0, 10);
@@ -198,6 +248,7 @@ async function benchDriver(driver: Driver, sizes: BenchSizes): Promise<BenchRow[
       path: string;
       headers: Record<string, string>;
       statements: CapturedStatement[];
+      kept: boolean;
     }[] = [];
     for (const target of selectedTargets()) {
       const targetPath = target.path(fixtures);
@@ -212,7 +263,13 @@ async function benchDriver(driver: Driver, sizes: BenchSizes): Promise<BenchRow[
         console.info(`[${driver}] skipped ${target.name}: ${targetPath} answered ${status}`);
         continue;
       }
-      live.push({ name: target.name, path: targetPath, headers: targetHeaders, statements });
+      live.push({
+        name: target.name,
+        path: targetPath,
+        headers: targetHeaders,
+        statements,
+        kept: target.kept === true,
+      });
     }
 
     const backend: ReferenceBackend =
@@ -229,6 +286,30 @@ async function benchDriver(driver: Driver, sizes: BenchSizes): Promise<BenchRow[
         if (check.status !== 200) throw new Error(`reference of ${target.name}: ${check.status}`);
         await check.arrayBuffer();
         const appResult = await measure(`${appUrl}${target.path}`, target.headers);
+        // Before the reference's run: the queries it leaves running when autocannon gives up on them would slow
+        // the computations after the writes.
+        if (target.kept && afterWriteSeconds > 0) {
+          // A write to a park moves its customer's version and the admins' sum (migration 0008's trigger).
+          let n = 0;
+          const write = () =>
+            execute(
+              database,
+              `UPDATE parks SET notes = 'bench write ${target.name} ${++n}' WHERE id = ${fixtures.parkId}`,
+            );
+          const after = await loadAfterWrites(`${appUrl}${target.path}`, target.headers, write);
+          afterWrites.push({
+            driver,
+            target: target.name,
+            path: target.path,
+            writes: after.writes,
+            afterWrites: after.measurement,
+            warm: appResult,
+          });
+          console.info(
+            `[${driver}] ${target.name} after writes: p99 ${after.measurement.p99} ms (warm ${appResult.p99} ms), ` +
+              `${after.measurement.timeouts} time-outs`,
+          );
+        }
         const { authorization: _session, ...refHeaders } = target.headers;
         const refResult = await measure(`${reference.url}/ref/${index}`, refHeaders);
         const row: BenchRow = {
@@ -260,7 +341,7 @@ async function benchDriver(driver: Driver, sizes: BenchSizes): Promise<BenchRow[
       await admin.end();
     }
   }
-  return rows;
+  return { rows, afterWrites };
 }
 
 function formatTable(rows: BenchRow[]): string {
@@ -288,6 +369,11 @@ function formatTable(rows: BenchRow[]): string {
     row.ratio.toFixed(2),
     `${row.app.non2xx + row.app.errors}/${row.reference.non2xx + row.reference.errors}`,
   ]);
+  return formatColumns(header, body);
+}
+
+/** A plain-text table: the first two columns left-aligned, the figures right-aligned. */
+function formatColumns(header: string[], body: string[][]): string {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...body.map((cells) => cells[column]!.length)),
   );
@@ -300,22 +386,72 @@ function formatTable(rows: BenchRow[]): string {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }
 
+function formatAfterWrites(rows: AfterWriteRow[]): string {
+  return formatColumns(
+    [
+      'driver',
+      'target',
+      'writes',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'time-outs',
+      'failed',
+      'warm req/s',
+      'warm p99 ms',
+    ],
+    rows.map((row) => [
+      row.driver,
+      row.target,
+      String(row.writes),
+      row.afterWrites.rps.toFixed(0),
+      String(row.afterWrites.p50),
+      String(row.afterWrites.p99),
+      String(row.afterWrites.timeouts),
+      String(row.afterWrites.non2xx + row.afterWrites.errors),
+      row.warm.rps.toFixed(0),
+      String(row.warm.p99),
+    ]),
+  );
+}
+
 test('HTTP benchmark: the app against a bare Fastify + SQL reference', async () => {
   const wanted = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',').map((d) => d.trim());
   const rows: BenchRow[] = [];
+  const afterWrites: AfterWriteRow[] = [];
+  const add = (result: { rows: BenchRow[]; afterWrites: AfterWriteRow[] }) => {
+    rows.push(...result.rows);
+    afterWrites.push(...result.afterWrites);
+  };
   if (wanted.includes('postgres')) {
-    if (await postgresReachable()) rows.push(...(await benchDriver('postgres', postgresSizes)));
+    if (await postgresReachable()) add(await benchDriver('postgres', postgresSizes));
     else console.info(`PostgreSQL at ${new URL(serverUrl).host} is unreachable: skipped`);
   }
-  if (wanted.includes('pglite')) rows.push(...(await benchDriver('pglite', pgliteSizes)));
+  if (wanted.includes('pglite')) add(await benchDriver('pglite', pgliteSizes));
   const table = formatTable(rows);
   console.info(`\n${connections} connections, ${duration} s per run\n${table}\n`);
+  if (afterWrites.length > 0) {
+    console.info(
+      `Kept answers right after a write (${afterWriteSeconds} s of load, a write every ${writeEvery} s, ` +
+        `${timeout} s time-out)\n${formatAfterWrites(afterWrites)}\n`,
+    );
+  }
   const dir = path.join(here, 'results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    `${JSON.stringify({ at: new Date().toISOString(), duration, connections, rows }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        duration,
+        connections,
+        rows,
+        afterWrites: { seconds: afterWriteSeconds, writeEvery, timeout, rows: afterWrites },
+      },
+      null,
+      2,
+    )}\n`,
   );
   console.info(`written to ${path.relative(process.cwd(), file)}`);
   expect(rows.length).toBeGreaterThan(0);

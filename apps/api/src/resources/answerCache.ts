@@ -25,12 +25,19 @@ const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
 };
 
-/** One kept answer: its serialised body (shared by the requests that wait for it) and its compressed forms. */
-interface KeptAnswer {
-  version: string;
+/** One answer of a key for one data version: its serialised body (shared by every request it answers) and compressed forms. */
+export interface KeptAnswer {
+  version: bigint;
   body: Promise<string>;
+  /** Bytes counted against the cache: the body and its compressed forms, once computed. */
   bytes: number;
   encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+/** What one key holds: the newest answer computed, and the computation of a newer one while it runs. */
+interface KeptKey {
+  done?: KeptAnswer;
+  computing?: KeptAnswer;
 }
 
 /** Options of an answer cache. */
@@ -39,6 +46,95 @@ export interface AnswerCacheOptions {
   entries?: number;
   /** How many bytes of bodies and compressed bodies it keeps. */
   bytes?: number;
+}
+
+/** The answers of one route by key and data version, see `answerStore`. */
+export interface AnswerStore {
+  /**
+   * The answer for a request that read `version`: the newest kept or being computed when its version is at least
+   * `version`, else the one `compute` now starts. Every caller of a key whose version moved to the same `version`
+   * gets that single computation, its value or its error.
+   */
+  answer(key: string, version: bigint, compute: () => Promise<string>): KeptAnswer;
+  /** Counts `added` bytes of a compressed form of `answer` while it is its key's kept answer. */
+  grow(key: string, answer: KeptAnswer, added: number): void;
+}
+
+/**
+ * Answers kept per key and data version. Versions only grow (db/dataVersions), so an answer computed for a version
+ * at least the request's shows everything the request may see: a request that read an older version (it
+ * authenticated before a write) is given the newer answer instead of computing an older one, and one that read a
+ * newer version never gets an older answer. After a write the first request of the new version computes and the
+ * others wait for it (issue 22: not one computation each). No previous answer is served while a newer computes: it
+ * would be older than the request, and the user who just wrote would not see the write (docs/api.md#kept-answers).
+ * A failed computation is given to its waiters and not kept.
+ */
+export function answerStore(options: AnswerCacheOptions = {}): AnswerStore {
+  const maxEntries = options.entries ?? DEFAULT_ENTRIES;
+  const maxBytes = options.bytes ?? DEFAULT_BYTES;
+  const keys = new Map<string, KeptKey>();
+  let bytes = 0;
+
+  const forget = (key: string, kept: KeptKey) => {
+    if (keys.get(key) !== kept) return;
+    keys.delete(key);
+    bytes -= kept.done?.bytes ?? 0;
+  };
+  // The least recently used go first: a Map iterates in insertion order, and each use inserts again.
+  const evict = (keep: KeptKey) => {
+    for (const [oldKey, old] of keys) {
+      if (keys.size <= maxEntries && bytes <= maxBytes) break;
+      if (old !== keep) forget(oldKey, old);
+    }
+  };
+  const settle = (key: string, kept: KeptKey, answer: KeptAnswer, body: string) => {
+    if (kept.computing === answer) kept.computing = undefined;
+    // Dropped meanwhile, or a newer answer finished first: this one answers its waiters only.
+    if (keys.get(key) !== kept || (kept.done && kept.done.version >= answer.version)) return;
+    bytes -= kept.done?.bytes ?? 0;
+    kept.done = answer;
+    answer.bytes = Buffer.byteLength(body);
+    bytes += answer.bytes;
+    evict(kept);
+  };
+  const fail = (key: string, kept: KeptKey, answer: KeptAnswer) => {
+    if (kept.computing !== answer) return;
+    kept.computing = undefined;
+    if (!kept.done) forget(key, kept);
+  };
+
+  return {
+    answer(key, version, compute) {
+      let kept = keys.get(key);
+      if (kept) keys.delete(key);
+      else kept = {};
+      keys.set(key, kept);
+      if (kept.done && kept.done.version >= version) return kept.done;
+      if (kept.computing && kept.computing.version >= version) return kept.computing;
+      const answer: KeptAnswer = {
+        version,
+        // A compute that throws at once fails its waiters as one that rejects.
+        body: new Promise<string>((resolve) => resolve(compute())),
+        bytes: 0,
+        encoded: new Map(),
+      };
+      kept.computing = answer;
+      const slot = kept;
+      answer.body.then(
+        (body) => settle(key, slot, answer, body),
+        () => fail(key, slot, answer),
+      );
+      evict(slot);
+      return answer;
+    },
+    grow(key, answer, added) {
+      const kept = keys.get(key);
+      if (kept?.done !== answer) return;
+      answer.bytes += added;
+      bytes += added;
+      evict(kept);
+    },
+  };
 }
 
 /** Sends the answer of `compute` for the request on `day`, kept in memory, see `answerCache`. */
@@ -53,58 +149,23 @@ export type SendKeptAnswer = <T>(
  * Answers of one route kept in memory per caller scope (a customer, or all for the admins), day and URL, while the
  * scope's data version (db/dataVersions) has not moved. The route asks `authenticate` to read the version with the
  * session (`config: { dataVersion: true }`), before anything is computed, so an answer is never older than its
- * request; the requests that find the same version being computed wait for that one computation. A body is
- * serialised with the route's response schema once, and compressed once per encoding the clients ask for. `key` names everything else the answer depends on: the day and the request's URL.
+ * request; after a write one request computes and the others of that version wait for it (`answerStore`). A body is
+ * serialised with the route's response schema once, and compressed once per encoding the clients ask for. The key
+ * names everything else the answer depends on: the day and the request's URL.
  */
 export function answerCache(options: AnswerCacheOptions = {}): SendKeptAnswer {
-  const maxEntries = options.entries ?? DEFAULT_ENTRIES;
-  const maxBytes = options.bytes ?? DEFAULT_BYTES;
-  const entries = new Map<string, KeptAnswer>();
-  let bytes = 0;
-
-  const forget = (key: string, kept: KeptAnswer) => {
-    if (entries.get(key) !== kept) return;
-    entries.delete(key);
-    bytes -= kept.bytes;
-  };
-  const grow = (key: string, kept: KeptAnswer, added: number) => {
-    if (entries.get(key) !== kept) return;
-    kept.bytes += added;
-    bytes += added;
-    // The least recently used go first: a Map iterates in insertion order, and a hit inserts again.
-    for (const [oldKey, old] of entries) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      if (old !== kept) forget(oldKey, old);
-    }
-  };
+  const store = answerStore(options);
 
   return async function sendKeptAnswer(request, reply, day, compute) {
     if (wantsCsv(request)) return compute();
     const actor = currentUser(request);
     const scoped = `${isAdmin(actor) ? 'all' : customerIdOf(actor)}\n${day}\n${request.url}`;
-    const version = request.dataVersion;
-    if (version === null) {
+    if (request.dataVersion === null) {
       throw new Error(`${request.url}: a route kept in memory needs config.dataVersion`);
     }
-    let kept = entries.get(scoped);
-    if (kept?.version === version) {
-      entries.delete(scoped);
-      entries.set(scoped, kept);
-    } else {
-      if (kept) forget(scoped, kept);
-      const answer: KeptAnswer = {
-        version,
-        body: compute().then((value) => reply.serialize(value) as string),
-        bytes: 0,
-        encoded: new Map(),
-      };
-      entries.set(scoped, answer);
-      answer.body.then(
-        (body) => grow(scoped, answer, Buffer.byteLength(body)),
-        () => forget(scoped, answer),
-      );
-      kept = answer;
-    }
+    const kept = store.answer(scoped, BigInt(request.dataVersion), () =>
+      compute().then((value) => reply.serialize(value) as string),
+    );
     const body = await kept.body;
     reply.type('application/json; charset=utf-8');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
@@ -112,12 +173,11 @@ export function answerCache(options: AnswerCacheOptions = {}): SendKeptAnswer {
 
     let encoded = kept.encoded.get(encoding);
     if (!encoded) {
-      const answer = kept;
       encoded = compressors[encoding](body);
-      answer.encoded.set(encoding, encoded);
+      kept.encoded.set(encoding, encoded);
       encoded.then(
-        (buffer) => grow(scoped, answer, buffer.length),
-        () => answer.encoded.delete(encoding),
+        (buffer) => store.grow(scoped, kept, buffer.length),
+        () => kept.encoded.delete(encoding),
       );
     }
     const compressed = await encoded;

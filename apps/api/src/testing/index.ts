@@ -9,3 +9,5 @@ export { testPhoto, hasGpsPosition } from './photos';
 export type { TestPhotoOptions } from './photos';
 export { pdfText } from './pdf';
 export { qrCodesInPdf } from './qr';
+export { startServerProcess } from './serverProcess';
+export type { LoggedLine, ServerProcess } from './serverProcess';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 /** Where the server runs: decides the default log level (docs/spec/original-specification.md §9). */
 export type NodeEnv = 'development' | 'production' | 'test';
 
-/** Where uploaded files go with `FILES_URL=s3://bucket/prefix` (docs/scaling-out.md#data_dir). */
+/** Where uploaded files go with `FILES_URL=s3://bucket/prefix` (docs/scaling-out.md#files-on-an-object-store). */
 export interface S3FilesConfig {
   bucket: string;
   /** Key prefix inside the bucket, without leading or trailing slash (may be empty). */

@@ -30,7 +30,7 @@ export interface StoredObject {
 export type PutSource = { file: string } | { bytes: Buffer };
 
 /**
- * Where uploaded bytes live (docs/scaling-out.md#data_dir): the local `DATA_DIR/files` or an S3 bucket.
+ * Where uploaded bytes live (docs/scaling-out.md#files-on-an-object-store): the local `DATA_DIR/files` or an S3 bucket.
  * Keys are content addresses (`blobKey`, `variantKey`); an object is never seen half written.
  */
 export interface FileStore {

@@ -123,7 +123,10 @@ function parseFilesUrl(value: string): { bucket: string; prefix: string } | unde
   const match = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/.exec(value);
   if (!match || !BUCKET_NAME.test(match[1]!)) return undefined;
   const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
-  if (prefix.split('/').some((part) => part === '.' || part === '..')) return undefined;
+  // Keys are `<prefix>/<sha[0..2]>/<sha256>`: a prefix of plain segments, never `.`, `..` or an empty one.
+  if (prefix !== '' && prefix.split('/').some((part) => ['', '.', '..'].includes(part))) {
+    return undefined;
+  }
   return { bucket: match[1]!, prefix };
 }
 

@@ -134,6 +134,7 @@ describe('loadConfig', () => {
     [{ FILES_URL: 's3://', AWS_REGION: 'eu-west-1' }, /FILES_URL must be s3:\/\/bucket/],
     [{ FILES_URL: 's3://Bad_Bucket/x', AWS_REGION: 'eu-west-1' }, /FILES_URL must be s3:\/\//],
     [{ FILES_URL: 's3://bucket/../x', AWS_REGION: 'eu-west-1' }, /FILES_URL must be s3:\/\//],
+    [{ FILES_URL: 's3://bucket/a//b', AWS_REGION: 'eu-west-1' }, /FILES_URL must be s3:\/\//],
     [{ FILES_URL: 's3://altalena-files' }, /AWS_REGION is required with FILES_URL=s3/],
     [{ AWS_ENDPOINT_URL_S3: 'minio:9000' }, /AWS_ENDPOINT_URL_S3 must be a http\(s\) URL/],
     [{ AWS_ENDPOINT_URL: 'ftp://minio' }, /AWS_ENDPOINT_URL must be a http\(s\) URL/],

@@ -512,7 +512,7 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "A file's bytes, or a photo's `display` (≤ 1600 px) or `thumb` (≤ 320 px) JPEG size (ETag: its SHA-256 and size; 304 on a matching If-None-Match)",
+          "A file's bytes, or a photo's `display` (≤ 1600 px) or `thumb` (≤ 320 px) JPEG size (ETag: its SHA-256 and size; 304 on a matching If-None-Match; one `Range: bytes=…` gives a 206, past the end a 416)",
         params: itemParams,
         querystring: fileContentQuery,
         response: { 200: z.any(), 206: z.any(), 304: z.null(), ...errorResponses, 416: errorBody },

@@ -1014,6 +1014,18 @@ describe.each(['local', 's3'] as const)('file bytes on the %s store', (store) =>
       headers: { 'if-none-match': `"${file.sha256}"` },
     });
     expect(unchanged.status).toBe(304);
+    const head = await call('HEAD', content);
+    expect([head.status, head.headers.get('content-length'), head.bytes.length]).toEqual([
+      200,
+      '5000',
+      0,
+    ]);
+    expect(head.headers.get('etag')).toBe(`"${file.sha256}"`);
+    const headPart = await call('HEAD', content, { headers: { range: 'bytes=10-19' } });
+    expect([headPart.status, headPart.headers.get('content-range')]).toEqual([
+      206,
+      'bytes 10-19/5000',
+    ]);
   });
 
   it("keeps a photo's sizes in the store, serves them, and deletes them with the last file of the bytes", async () => {

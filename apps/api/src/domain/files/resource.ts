@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   fileContentQuery,
@@ -556,7 +557,11 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
       );
       if (range === 'unsatisfiable') throw rangeNotSatisfiable(stored.size);
       // Streamed from the store through the API: its authorization and headers stay the only way in.
-      const body = await store.get(key, range === 'whole' ? undefined : range);
+      // HEAD answers the headers alone: the bytes are not fetched from the store only to be thrown away.
+      const body =
+        request.method === 'HEAD'
+          ? Readable.from([])
+          : await store.get(key, range === 'whole' ? undefined : range);
       // Gone since the check (the last row deleted meanwhile): as missing as before it.
       if (!body) throw notFound();
       if (variant) {

@@ -110,8 +110,9 @@ export default defineConfig({
       {
         // The API and its clients against a real server on PGlite and, when reachable, PostgreSQL.
         resolve: shared.resolve,
-        // Node-side tests resolve through the SSR environment, so it needs the source condition too.
-        environments: shared.environments,
+        // Node-side tests resolve through the SSR environment, so it needs the source condition too; without
+        // `module`, which Node ignores: the AWS SDK's `module` builds import files without their extension.
+        environments: { ssr: { resolve: { conditions: ['@altalena/source', 'node'] } } },
         test: {
           name: 'api',
           environment: 'node',

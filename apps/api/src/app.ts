@@ -12,6 +12,7 @@ import {
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { createFileStore, type FileStore } from './domain/files/store';
 import { COMPRESS_THRESHOLD } from './http/compression';
 import { registerCors } from './http/cors';
 import { ApiError, errorResponse, handleError } from './http/errors';
@@ -36,6 +37,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock every expiry is computed with, and the reminder scheduler's timer. */
   clock: AppClock;
+  /** Where uploaded bytes live: `DATA_DIR/files` or the S3 bucket of `FILES_URL`. */
+  files: FileStore;
 }
 
 /** Inputs of `buildApp`. */
@@ -45,6 +48,8 @@ export interface BuildAppOptions {
   mailer: Mailer;
   /** Defaults to the wall clock. */
   clock?: AppClock;
+  /** Defaults to the store the configuration names (`createFileStore`). */
+  files?: FileStore;
   /** Fastify logger options (pino) replacing the defaults from the configuration; `false` for none. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -82,6 +87,7 @@ export function makeDeps(options: Omit<BuildAppOptions, 'logger'>): AppDeps {
     database: options.database,
     mailer: options.mailer,
     clock: options.clock ?? systemClock,
+    files: options.files ?? createFileStore(options.config),
   };
 }
 
@@ -121,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', makeDeps(options));
+  app.addHook('onClose', async () => app.deps.files.close());
 
   // Only JSON by default: any other body gets 415; routes that take files register their own parser.
   app.removeContentTypeParser(['text/plain']);

@@ -1,6 +1,6 @@
 import { commands as registeredCommands } from './cli-commands';
 import { CliUsageError, type CliCommands } from './cli-types';
-import { makeDeps } from './app';
+import { makeDeps, type AppDeps } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -101,9 +101,10 @@ export async function runCli(
     console.error(startFailureMessage(error));
     return 1;
   }
+  let deps: AppDeps | undefined;
   try {
     await migrate(database);
-    const deps = makeDeps({ config, database, mailer: createMailer(config) });
+    deps = makeDeps({ config, database, mailer: createMailer(config) });
     const { args, flags } = parseArgs(rest);
     const code = await command.run({ deps, args, flags, print });
     return typeof code === 'number' ? code : 0;
@@ -115,6 +116,7 @@ export async function runCli(
     console.error(error instanceof Error ? error.message : String(error));
     return 1;
   } finally {
+    deps?.files.close();
     await database.close();
   }
 }

@@ -6,6 +6,21 @@ import { z } from 'zod';
 /** Where the server runs: decides the default log level (docs/spec/original-specification.md §9). */
 export type NodeEnv = 'development' | 'production' | 'test';
 
+/** Where uploaded files go with `FILES_URL=s3://bucket/prefix` (docs/scaling-out.md#files-on-an-object-store). */
+export interface S3FilesConfig {
+  bucket: string;
+  /** Key prefix inside the bucket, without leading or trailing slash (may be empty). */
+  prefix: string;
+  /** `AWS_ENDPOINT_URL_S3` or `AWS_ENDPOINT_URL`; unset, AWS S3 itself. */
+  endpoint: string | undefined;
+  /** `AWS_REGION` (`us-east-1` for MinIO, `auto` for Cloudflare R2). */
+  region: string;
+  /** `S3_FORCE_PATH_STYLE=1`: `endpoint/bucket/key` addressing (MinIO) instead of `bucket.endpoint/key`. */
+  forcePathStyle: boolean;
+  /** `AWS_ACCESS_KEY_ID` and `AWS_SECRET_ACCESS_KEY` (+ `AWS_SESSION_TOKEN`); unset, the SDK's chain (roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+}
+
 /** The validated configuration of the server (docs/architecture.md#running-and-configuration). */
 export interface Config {
   /** TCP port to listen on (`PORT`, 3000; 0 picks a free one). */
@@ -51,6 +66,8 @@ export interface Config {
    * PostgreSQL, where several processes serve one address).
    */
   publicUrl: string | undefined;
+  /** The S3 bucket of uploaded files (`FILES_URL=s3://bucket/prefix`); undefined: `DATA_DIR/files`. */
+  files: S3FilesConfig | undefined;
 }
 
 /** OpenStreetMap's standard tiles: the map background unless `MAP_TILE_URL` says otherwise. */
@@ -96,6 +113,21 @@ export function isOrigin(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** An S3 bucket name: 3–63 lower-case letters, digits, dots and hyphens, starting and ending alphanumeric. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** `s3://bucket/prefix` split into bucket and prefix, or undefined when it is not such a URL. */
+function parseFilesUrl(value: string): { bucket: string; prefix: string } | undefined {
+  const match = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/.exec(value);
+  if (!match || !BUCKET_NAME.test(match[1]!)) return undefined;
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  // Keys are `<prefix>/<sha[0..2]>/<sha256>`: a prefix of plain segments, never `.`, `..` or an empty one.
+  if (prefix !== '' && prefix.split('/').some((part) => ['', '.', '..'].includes(part))) {
+    return undefined;
+  }
+  return { bucket: match[1]!, prefix };
 }
 
 const blankToUndefined = (value: unknown) =>
@@ -227,6 +259,26 @@ const envSchema = z
         }, "must be the app's address, like https://altalena.example.it (http or https, no query)")
         .optional(),
     ),
+    FILES_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine(
+          (value) => parseFilesUrl(value) !== undefined,
+          'must be s3://bucket or s3://bucket/prefix (a valid bucket name), or unset for DATA_DIR/files',
+        )
+        .optional(),
+    ),
+    AWS_ENDPOINT_URL_S3: urlWithScheme(['https:', 'http:'], 'http(s)'),
+    AWS_ENDPOINT_URL: urlWithScheme(['https:', 'http:'], 'http(s)'),
+    AWS_REGION: optionalText,
+    AWS_ACCESS_KEY_ID: optionalText,
+    AWS_SECRET_ACCESS_KEY: optionalText,
+    AWS_SESSION_TOKEN: optionalText,
+    S3_FORCE_PATH_STYLE: z.preprocess(
+      blankToUndefined,
+      z.enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0 (true or false)' }).optional(),
+    ),
     CORS_ORIGINS: z.preprocess(
       blankToUndefined,
       z
@@ -260,6 +312,25 @@ const envSchema = z
           'is required in production with DATABASE_URL: the address users open (https://altalena.example.it), used in mails, reports and labels',
       });
     }
+    if ((env.AWS_ACCESS_KEY_ID === undefined) !== (env.AWS_SECRET_ACCESS_KEY === undefined)) {
+      const missing =
+        env.AWS_ACCESS_KEY_ID === undefined ? 'AWS_ACCESS_KEY_ID' : 'AWS_SECRET_ACCESS_KEY';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message:
+          'must be set together with AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (both or neither)',
+      });
+    }
+    // The SDK would only fail at the first upload; a missing region is a start-up error instead.
+    if (env.FILES_URL !== undefined && env.AWS_REGION === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AWS_REGION'],
+        message:
+          "is required with FILES_URL=s3://…: the bucket's region (us-east-1 for MinIO, auto for Cloudflare R2)",
+      });
+    }
   });
 
 const defaultLogLevel: Record<NodeEnv, LogLevel> = {
@@ -276,7 +347,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const name = String(issue.path[0] ?? 'configuration');
       const value = env[name];
       const shown =
-        value === undefined || /PASSWORD|URL/.test(name) ? '' : ` (got ${JSON.stringify(value)})`;
+        value === undefined || /PASSWORD|URL|SECRET|KEY|TOKEN/.test(name)
+          ? ''
+          : ` (got ${JSON.stringify(value)})`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration: ${messages.join('; ')}`);
@@ -309,5 +382,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderHour: e.REMINDER_HOUR,
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((entry) => entry.trim()) : [],
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    files: e.FILES_URL
+      ? {
+          ...parseFilesUrl(e.FILES_URL)!,
+          endpoint: e.AWS_ENDPOINT_URL_S3 ?? e.AWS_ENDPOINT_URL,
+          region: e.AWS_REGION!,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+          credentials:
+            e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: e.AWS_ACCESS_KEY_ID,
+                  secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+                  ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+                }
+              : undefined,
+        }
+      : undefined,
   };
 }

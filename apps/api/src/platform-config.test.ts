@@ -130,6 +130,17 @@ describe('loadConfig', () => {
       { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/altalena' },
       /PUBLIC_URL is required in production with DATABASE_URL/,
     ],
+    [{ FILES_URL: 'https://bucket.example', AWS_REGION: 'eu-west-1' }, /FILES_URL must be s3:\/\//],
+    [{ FILES_URL: 's3://', AWS_REGION: 'eu-west-1' }, /FILES_URL must be s3:\/\/bucket/],
+    [{ FILES_URL: 's3://Bad_Bucket/x', AWS_REGION: 'eu-west-1' }, /FILES_URL must be s3:\/\//],
+    [{ FILES_URL: 's3://bucket/../x', AWS_REGION: 'eu-west-1' }, /FILES_URL must be s3:\/\//],
+    [{ FILES_URL: 's3://bucket/a//b', AWS_REGION: 'eu-west-1' }, /FILES_URL must be s3:\/\//],
+    [{ FILES_URL: 's3://altalena-files' }, /AWS_REGION is required with FILES_URL=s3/],
+    [{ AWS_ENDPOINT_URL_S3: 'minio:9000' }, /AWS_ENDPOINT_URL_S3 must be a http\(s\) URL/],
+    [{ AWS_ENDPOINT_URL: 'ftp://minio' }, /AWS_ENDPOINT_URL must be a http\(s\) URL/],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE must be 1 or 0/],
+    [{ AWS_ACCESS_KEY_ID: 'AKIA1' }, /AWS_SECRET_ACCESS_KEY must be set together/],
+    [{ AWS_SECRET_ACCESS_KEY: 'secret' }, /AWS_ACCESS_KEY_ID must be set together/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(errorOf(env)).toMatch(message);
   });
@@ -149,6 +160,45 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://altalena.example.it',
       }).publicUrl,
     ).toBe('https://altalena.example.it');
+  });
+
+  it('keeps files in DATA_DIR/files unless FILES_URL names an S3 bucket, read with the S3 variables', () => {
+    expect(loadConfig({}).files).toBeUndefined();
+    expect(
+      loadConfig({
+        FILES_URL: 's3://altalena-files/prod/uploads/',
+        AWS_ENDPOINT_URL: 'https://s3.example',
+        AWS_ENDPOINT_URL_S3: 'http://minio:9000',
+        AWS_REGION: 'us-east-1',
+        AWS_ACCESS_KEY_ID: 'minio',
+        AWS_SECRET_ACCESS_KEY: 'minio-secret',
+        S3_FORCE_PATH_STYLE: '1',
+      }).files,
+    ).toEqual({
+      bucket: 'altalena-files',
+      prefix: 'prod/uploads',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+    });
+    // AWS S3 itself, with the credentials of the SDK's chain (an instance role).
+    expect(
+      loadConfig({ FILES_URL: 's3://altalena-files', AWS_REGION: 'eu-south-1' }).files,
+    ).toEqual({
+      bucket: 'altalena-files',
+      prefix: '',
+      endpoint: undefined,
+      region: 'eu-south-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('never shows an S3 secret or key in its message', () => {
+    const message = errorOf({ AWS_SECRET_ACCESS_KEY: 'hunter2' });
+    expect(message).toContain('AWS_ACCESS_KEY_ID must be set together');
+    expect(message).not.toContain('hunter2');
   });
 
   it('shows a bad value but never a password or a URL that may hold one', () => {

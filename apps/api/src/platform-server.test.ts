@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -45,8 +45,13 @@ afterAll(async () => {
 
 // A PGlite on disk runs initdb and the migrations: tens of seconds on a busy 2-core machine.
 describe('the server on PGlite in DATA_DIR', { timeout: 120_000 }, () => {
-  it('starts, migrates and answers over HTTP', async () => {
+  it('starts, migrates and answers over HTTP, removing the upload temp files a crash left', async () => {
+    // PGlite's lock makes this process DATA_DIR's only user: no upload of another process is in flight.
+    const leftover = path.join(dataDir, 'files', 'tmp', 'crashed-upload');
+    await mkdir(path.dirname(leftover), { recursive: true });
+    await writeFile(leftover, 'half an upload');
     server = await startServer(env());
+    expect(existsSync(leftover)).toBe(false);
     expect(server.port).toBeGreaterThan(0);
     expect(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
     const res = await fetch(`http://127.0.0.1:${server.port}/api/v1/openapi.json`);

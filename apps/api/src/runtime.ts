@@ -2,10 +2,17 @@ import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { ConfigError } from './config';
 import { DatabaseLockedError } from './db/client';
+import { FileStoreUnreachableError } from './domain/files/store';
 
 /** The message for a start that failed, without a stack trace for the expected failures. */
 export function startFailureMessage(error: unknown): string {
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError) return error.message;
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof FileStoreUnreachableError
+  ) {
+    return error.message;
+  }
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'EADDRINUSE') {
     return `the port is already in use (${(error as Error).message}); set PORT to a free port`;

@@ -4,6 +4,7 @@ import { bootstrap } from './bootstrap';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
+import { sweepUploadTemp } from './domain/files/store';
 import { createMailer } from './mail/mailer';
 import { registerReminderScheduler } from './reminders/scheduler';
 import { isEntryPoint, startFailureMessage } from './runtime';
@@ -29,6 +30,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     await migrate(database);
     const mailer = createMailer(config, { log: (line) => app?.log.info(line) });
     app = await buildApp({ config, database, mailer });
+    await app.deps.files.check();
+    // PGlite's lock file makes this process DATA_DIR's only user; on PostgreSQL others may share it.
+    const swept = await sweepUploadTemp(config.dataDir, {
+      exclusive: config.databaseUrl === undefined,
+    });
+    if (swept > 0) app.log.info(`removed ${swept} upload temp files left by an earlier run`);
     // Every process may run it: the delivery rows let exactly one mail each reminder.
     if (config.reminders) registerReminderScheduler(app);
     await bootstrap(app.deps);

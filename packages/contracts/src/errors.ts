@@ -18,6 +18,7 @@ export const httpErrorKeys = [
   'precondition_failed',
   'payload_too_large',
   'unsupported_media_type',
+  'range_not_satisfiable',
   'too_many_requests',
   'unknown_server_error',
 ] as const;

@@ -26,9 +26,16 @@ import {
   type TestContext,
 } from '../../testing';
 import { domainWorld, type DomainWorld } from '../testkit';
-import { contentDisposition, sanitizeFilename, sniffContentType } from './storage';
+import { insertPark, insertToy } from '../inspections/testFixtures';
+import { startTestS3, type TestS3 } from '../../testing/s3';
+import { contentDisposition, removeBlob, sanitizeFilename, sniffContentType } from './storage';
+import { blobKey, readObject, uploadTempDir, variantKey } from './store';
 
 const MB = 1024 * 1024;
+
+/** The S3 server of this file's suites on the S3 store (one for the file: each start costs). */
+let s3: TestS3 | undefined;
+afterAll(async () => s3?.close());
 
 /** Bytes that start with a format's signature, padded to `size`. */
 function bytesOf(signature: Buffer, size = 2048, seed = 0): Buffer {
@@ -879,6 +886,227 @@ describe.each(await testDrivers())('files on %s', (driver) => {
       (await upload('', { owner_type: 'park', owner_id: ids.parkA, kind: 'photo', bytes: jpeg() }))
         .status,
     ).toBe(401);
+  });
+});
+
+describe.each(['local', 's3'] as const)('file bytes on the %s store', (store) => {
+  let ctx: TestContext;
+  let world: DomainWorld;
+  let base: string;
+  let token = '';
+  let parkId = 0;
+  let toyId = 0;
+  let contractId = 0;
+
+  async function call(
+    method: string,
+    urlPath: string,
+    options: { body?: FormData; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
+    const response = await fetch(`${base}${urlPath}`, {
+      method,
+      headers: { authorization: `Token ${token}`, ...options.headers },
+      body: options.body,
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: isJson && bytes.length > 0 ? JSON.parse(bytes.toString('utf8')) : undefined,
+      bytes,
+    };
+  }
+
+  async function upload(ownerType: string, ownerId: number, kind: string, bytes: Buffer) {
+    const form = new FormData();
+    form.append('owner_type', ownerType);
+    form.append('owner_id', String(ownerId));
+    form.append('kind', kind);
+    form.append('file', new Blob([new Uint8Array(bytes)]), `${kind}.bin`);
+    const answer = await call('POST', '/files/', { body: form });
+    expect(answer.status).toBe(201);
+    return answer.body as { id: number; sha256: string; size: number };
+  }
+
+  /** Whether the store holds an object (the bucket on S3, DATA_DIR/files locally). */
+  const holds = async (key: string) => (await ctx.deps.files.head(key)) !== undefined;
+
+  beforeAll(async () => {
+    // One S3 server for the file, a prefix of its own per suite.
+    const env = store === 's3' ? (s3 ??= await startTestS3()).env(`files-${Date.now()}`) : {};
+    ctx = await createTestContext({ driver: 'pglite', env });
+    world = await domainWorld(ctx);
+    const { port } = ctx.app.server.address() as AddressInfo;
+    base = `http://127.0.0.1:${port}/api/v1`;
+    token = (await issueToken(ctx.db, world.admin.userId, ctx.clock.now(), 24)).token;
+    parkId = await insertPark(ctx, world.customerAId, 'Parco dei Byte');
+    toyId = await insertToy(ctx, parkId, 'B1');
+    const [contract] = await ctx.db
+      .insert(customerContracts)
+      .values({
+        customer_id: world.customerAId,
+        number: 'CC-2031-1',
+        start_date: '2031-01-01',
+        status: 'active',
+        services: ['routine_visual'],
+        frequency_days: { routine_visual: 7 },
+      })
+      .returning({ id: customerContracts.id });
+    contractId = contract!.id;
+  });
+  afterAll(async () => ctx?.close());
+
+  it('stores an upload in the store, serves it whole and in byte ranges with the same headers', async () => {
+    expect(ctx.deps.files.kind).toBe(store);
+    const bytes = pdf(5000, 21);
+    const file = await upload('customer_contract', contractId, 'document', bytes);
+    expect(await holds(blobKey(file.sha256))).toBe(true);
+    // Nothing stays among the temp files; on S3 nothing but them is on the local disk.
+    expect(await listTree(uploadTempDir(ctx.dataDir))).toEqual([]);
+    if (store === 's3') expect(await listTree(path.join(ctx.dataDir, 'files'))).toEqual([]);
+
+    const content = `/files/${file.id}/content/`;
+    const whole = await call('GET', content);
+    expect(whole.status).toBe(200);
+    expect(whole.bytes.equals(bytes)).toBe(true);
+    expect(whole.headers.get('etag')).toBe(`"${file.sha256}"`);
+    expect(whole.headers.get('cache-control')).toBe('private, no-cache');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.headers.get('content-length')).toBe('5000');
+    expect(whole.headers.get('content-disposition')).toBe(
+      contentDisposition('attachment', 'document.bin'),
+    );
+    expect(whole.headers.get('content-type')).toBe('application/pdf');
+
+    const part = await call('GET', content, { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 100-199/5000');
+    expect(part.headers.get('content-length')).toBe('100');
+    expect(part.headers.get('etag')).toBe(`"${file.sha256}"`);
+    expect(part.bytes.equals(bytes.subarray(100, 200))).toBe(true);
+
+    const tail = await call('GET', content, { headers: { range: 'bytes=-10' } });
+    expect([tail.status, tail.headers.get('content-range')]).toEqual([206, 'bytes 4990-4999/5000']);
+    expect(tail.bytes.equals(bytes.subarray(4990))).toBe(true);
+    const rest = await call('GET', content, { headers: { range: 'bytes=4000-9999' } });
+    expect([rest.status, rest.headers.get('content-range')]).toEqual([206, 'bytes 4000-4999/5000']);
+    expect(rest.bytes.equals(bytes.subarray(4000))).toBe(true);
+
+    // A range past the end: 416 with the size; several ranges or a stale If-Range: the whole file.
+    const beyond = await call('GET', content, { headers: { range: 'bytes=5000-' } });
+    expect([beyond.status, beyond.body?.detail]).toEqual([416, 'range_not_satisfiable']);
+    expect(beyond.headers.get('content-range')).toBe('bytes */5000');
+    const wholeAnyway: Record<string, string>[] = [
+      { range: 'bytes=0-1,5-6' },
+      { range: 'bytes=0-9', 'if-range': '"another"' },
+      { range: 'pages=1' },
+    ];
+    for (const headers of wholeAnyway) {
+      const answer = await call('GET', content, { headers });
+      expect([answer.status, answer.bytes.length]).toEqual([200, 5000]);
+    }
+    const matching = await call('GET', content, {
+      headers: { range: 'bytes=0-4', 'if-range': `"${file.sha256}"` },
+    });
+    expect([matching.status, matching.bytes.toString('latin1')]).toEqual([206, '%PDF-']);
+    const unchanged = await call('GET', content, {
+      headers: { 'if-none-match': `"${file.sha256}"` },
+    });
+    expect(unchanged.status).toBe(304);
+    const head = await call('HEAD', content);
+    expect([head.status, head.headers.get('content-length'), head.bytes.length]).toEqual([
+      200,
+      '5000',
+      0,
+    ]);
+    expect(head.headers.get('etag')).toBe(`"${file.sha256}"`);
+    const headPart = await call('HEAD', content, { headers: { range: 'bytes=10-19' } });
+    expect([headPart.status, headPart.headers.get('content-range')]).toEqual([
+      206,
+      'bytes 10-19/5000',
+    ]);
+  });
+
+  it("keeps a photo's sizes in the store, serves them, and deletes them with the last file of the bytes", async () => {
+    const first = await upload('toy', toyId, 'photo', jpeg(11));
+    const second = await upload('park', parkId, 'photo', jpeg(11));
+    expect(second.sha256).toBe(first.sha256);
+    const keys = [
+      blobKey(first.sha256),
+      variantKey(first.sha256, 'display'),
+      variantKey(first.sha256, 'thumb'),
+    ];
+    for (const key of keys) expect(await holds(key)).toBe(true);
+    const thumb = await call('GET', `/files/${first.id}/content/?variant=thumb`);
+    expect([thumb.status, thumb.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect(thumb.headers.get('etag')).toBe(`"${first.sha256}-thumb"`);
+    const { width, height } = await sharp(thumb.bytes).metadata();
+    expect(Math.max(width, height)).toBeLessThanOrEqual(320);
+    const part = await call('GET', `/files/${first.id}/content/?variant=thumb`, {
+      headers: { range: 'bytes=0-2' },
+    });
+    expect([part.status, [...part.bytes]]).toEqual([206, [0xff, 0xd8, 0xff]]);
+
+    expect((await call('DELETE', `/files/${first.id}/`)).status).toBe(204);
+    for (const key of keys) expect(await holds(key)).toBe(true);
+    expect((await call('DELETE', `/files/${second.id}/`)).status).toBe(204);
+    for (const key of keys) expect(await holds(key)).toBe(false);
+  });
+
+  it('answers 404 for bytes missing from the store, and renders a lost size again from the photo', async () => {
+    const document = await upload('customer_contract', contractId, 'document', pdf(3000, 22));
+    await ctx.deps.files.delete(blobKey(document.sha256));
+    const gone = await call('GET', `/files/${document.id}/content/`);
+    expect([gone.status, gone.body?.detail]).toEqual([404, 'not_found']);
+    const goneRange = await call('GET', `/files/${document.id}/content/`, {
+      headers: { range: 'bytes=0-1' },
+    });
+    expect(goneRange.status).toBe(404);
+
+    const photo = await upload('toy', toyId, 'photo', jpeg(12));
+    await ctx.deps.files.delete(variantKey(photo.sha256, 'display'));
+    const display = await call('GET', `/files/${photo.id}/content/?variant=display`);
+    expect([display.status, display.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect(await holds(variantKey(photo.sha256, 'display'))).toBe(true);
+    await removeBlob(ctx.deps.files, photo.sha256);
+    const lost = await call('GET', `/files/${photo.id}/content/?variant=thumb`);
+    expect(lost.status).toBe(404);
+  });
+
+  it("embeds a finding's photo, read from the store, in the stored report PDF", async () => {
+    const created = await world.admin.post('/inspections/', {
+      park_id: parkId,
+      type: 'extraordinary',
+    });
+    expect(created.status).toBe(201);
+    const target = `/inspections/${created.body.id}/`;
+    const items = created.body.items as { id: number; version: number }[];
+    for (const item of items) {
+      await world.admin.patch(`${target}items/${item.id}/`, { outcome: 'ok' }, item.version);
+    }
+    const finding = await world.admin.post(`${target}findings/`, {
+      item_id: items[0]!.id,
+      description: 'Sedile crepato',
+      risk_level: 'high',
+      timeframe: '48h',
+      recommended_action: 'repair',
+    });
+    expect(finding.status).toBe(201);
+    const photo = await upload('finding', finding.body.id, 'photo', jpeg(10));
+    let version = (await world.admin.get(target)).body.version as number;
+    expect((await world.admin.patch(target, { status: 'completed' }, version)).status).toBe(200);
+    version = (await world.admin.get(target)).body.version as number;
+    const signed = await world.admin.request('POST', `${target}sign/`, {
+      headers: { 'if-match': `"${version}"` },
+    });
+    expect(signed.status).toBe(200);
+    const report = await world.admin.get(`${target}report/`);
+    expect([report.status, report.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    // The display size is embedded as it is stored (a JPEG goes into a PDF unchanged).
+    const display = await readObject(ctx.deps.files, variantKey(photo.sha256, 'display'));
+    expect(display).toBeDefined();
+    expect(report.bytes.includes(display!)).toBe(true);
   });
 });
 

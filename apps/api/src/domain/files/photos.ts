@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   photoVariants,
@@ -9,7 +9,8 @@ import {
 } from '@altalena/contracts';
 import sharp from 'sharp';
 import { ApiError } from '../../http/errors';
-import { blobPath, variantPath, type ReceivedUpload } from './storage';
+import { type ReceivedUpload } from './storage';
+import { blobKey, readObject, variantKey, type FileStore, type StoredObject } from './store';
 
 /** The longest edge of each size kept beside a photo (docs/documents-and-schedules.md#photos). */
 export const PHOTO_VARIANT_EDGE: Record<PhotoVariant, number> = { display: 1600, thumb: 320 };
@@ -86,51 +87,36 @@ async function renderVariant(source: Buffer | string, variant: PhotoVariant): Pr
     .toBuffer();
 }
 
-/** Writes a file so that a reader never sees it half written. */
-async function writeAtomically(target: string, bytes: Buffer): Promise<void> {
-  const temp = `${target}.${randomUUID()}.tmp`;
-  await writeFile(temp, bytes, { flag: 'wx' });
-  await rename(temp, target);
-}
-
-/** Writes the display size and the thumbnail of stored photo bytes. */
-export async function storePhotoVariants(dataDir: string, sha256: string): Promise<void> {
-  const source = await readFile(blobPath(dataDir, sha256));
+/** Writes the display size and the thumbnail of stored photo bytes into the store. */
+export async function storePhotoVariants(files: FileStore, sha256: string): Promise<void> {
+  const source = await readObject(files, blobKey(sha256));
+  if (!source) throw new Error(`the stored bytes of ${sha256} are missing`);
   for (const variant of photoVariants) {
-    await writeAtomically(
-      variantPath(dataDir, sha256, variant),
-      await renderVariant(source, variant),
-    );
+    await files.put(variantKey(sha256, variant), { bytes: await renderVariant(source, variant) });
   }
 }
 
 /**
- * The path of a size of a photo, rendered now when it is missing (photos stored before sizes were kept);
+ * A size of a photo in the store, rendered now when it is missing (photos stored before sizes were kept);
  * undefined when the photo's own bytes are gone or unreadable.
  */
 export async function ensurePhotoVariant(
-  dataDir: string,
+  files: FileStore,
   sha256: string,
   variant: PhotoVariant,
-): Promise<string | undefined> {
-  const target = variantPath(dataDir, sha256, variant);
-  if (await isFile(target)) return target;
-  const source = blobPath(dataDir, sha256);
-  if (!(await isFile(source))) return undefined;
+): Promise<StoredObject | undefined> {
+  const key = variantKey(sha256, variant);
+  const stored = await files.head(key);
+  if (stored) return stored;
+  const source = await readObject(files, blobKey(sha256));
+  if (!source) return undefined;
   try {
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeAtomically(target, await renderVariant(source, variant));
-    return target;
+    const bytes = await renderVariant(source, variant);
+    await files.put(key, { bytes });
+    return { size: bytes.length };
   } catch {
     return undefined;
   }
-}
-
-async function isFile(file: string): Promise<boolean> {
-  return stat(file).then(
-    (info) => info.isFile(),
-    () => false,
-  );
 }
 
 /** Whether a content type is a photo format with sizes. */

@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   fileContentQuery,
@@ -47,15 +47,17 @@ import { checkIfMatch, ifMatchOptional, setEtag } from '../../resources/etag';
 import type { Executor, Tx } from '../../resources/types';
 import {
   blobLockKey,
-  blobPath,
   contentDisposition,
   drain,
+  rangeNotSatisfiable,
   receiveUpload,
   removeBlob,
+  requestedRange,
   sanitizeFilename,
   storeUpload,
   type ReceivedUpload,
 } from './storage';
+import { blobKey, variantKey } from './store';
 
 /** The largest file of any kind: the parser's hard limit (each kind's own is checked while streaming). */
 const PARSER_FILE_LIMIT = Math.max(...Object.values(fileMaxBytes));
@@ -406,7 +408,7 @@ export async function deleteOwnedFiles(
   }
   for (const sha256 of new Set(owned.map((row) => row.sha256))) {
     if ((await rowsWithBlob(tx, sha256)) === 0) {
-      await removeBlob(request.server.deps.config.dataDir, sha256);
+      await removeBlob(request.server.deps.files, sha256);
     }
   }
 }
@@ -445,7 +447,7 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const { db, config, clock } = request.server.deps;
+      const { db, clock, files: store } = request.server.deps;
       const received = await readUpload(request, actor);
       const { fields, filename } = received;
       const upload = await normalizePhoto(received.upload, fields.kind);
@@ -456,8 +458,8 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
           await checkOwner(tx, actor, fields.owner_type, fields.owner_id, 'upload', true);
           await lockBlob(tx, upload.sha256);
           // Run again after a deadlock, the transaction finds the bytes its first run stored.
-          created = (await storeUpload(config.dataDir, upload)) || created;
-          if (fields.kind === 'photo') await storePhotoVariants(config.dataDir, upload.sha256);
+          created = (await storeUpload(store, upload)) || created;
+          if (fields.kind === 'photo') await storePhotoVariants(store, upload.sha256);
           const [row] = await tx
             .insert(files)
             .values({
@@ -494,7 +496,7 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
           await db.transaction(async (tx) => {
             await lockBlob(tx, upload.sha256);
             if ((await rowsWithBlob(tx, upload.sha256)) === 0) {
-              await removeBlob(config.dataDir, upload.sha256);
+              await removeBlob(store, upload.sha256);
             }
           });
         }
@@ -511,15 +513,15 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "A file's bytes, or a photo's `display` (≤ 1600 px) or `thumb` (≤ 320 px) JPEG size (ETag: its SHA-256 and size; 304 on a matching If-None-Match)",
+          "A file's bytes, or a photo's `display` (≤ 1600 px) or `thumb` (≤ 320 px) JPEG size (ETag: its SHA-256 and size; 304 on a matching If-None-Match; one `Range: bytes=…` gives a 206, past the end a 416)",
         params: itemParams,
         querystring: fileContentQuery,
-        response: { 200: z.any(), 304: z.null(), ...errorResponses },
+        response: { 200: z.any(), 206: z.any(), 304: z.null(), ...errorResponses, 416: errorBody },
       },
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const { db, config } = request.server.deps;
+      const { db, files: store } = request.server.deps;
       const row = await findVisible(
         db,
         filesResource as ResourceDefinition,
@@ -534,38 +536,52 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
           { field: 'variant', code: 'invalid', message: 'Only photos have sizes.' },
         ]);
       }
-      const path = variant
-        ? await ensurePhotoVariant(config.dataDir, file.sha256, variant)
-        : blobPath(config.dataDir, file.sha256);
-      const present =
-        path !== undefined &&
-        (await stat(path).then(
-          (info) => info.isFile(),
-          () => false,
-        ));
-      if (!present) throw notFound();
+      const key = variant ? variantKey(file.sha256, variant) : blobKey(file.sha256);
+      const stored = variant
+        ? await ensurePhotoVariant(store, file.sha256, variant)
+        : await store.head(key);
+      if (!stored) throw notFound();
       const etag = variant ? `"${file.sha256}-${variant}"` : `"${file.sha256}"`;
       reply.header('etag', etag);
       reply.header('cache-control', 'private, no-cache');
       reply.header('x-content-type-options', 'nosniff');
+      reply.header('accept-ranges', 'bytes');
       if (ifNoneMatches(request.headers['if-none-match'], etag)) {
         return reply.code(304).send(null);
       }
-      const disposition = file.content_type === 'application/pdf' ? 'attachment' : 'inline';
+      const range = requestedRange(
+        request.headers.range,
+        [request.headers['if-range']].flat()[0],
+        etag,
+        stored.size,
+      );
+      if (range === 'unsatisfiable') throw rangeNotSatisfiable(stored.size);
+      // Streamed from the store through the API: its authorization and headers stay the only way in.
+      // HEAD answers the headers alone: the bytes are not fetched from the store only to be thrown away.
+      const body =
+        request.method === 'HEAD'
+          ? Readable.from([])
+          : await store.get(key, range === 'whole' ? undefined : range);
+      // Gone since the check (the last row deleted meanwhile): as missing as before it.
+      if (!body) throw notFound();
       if (variant) {
-        const size = (await stat(path)).size;
         reply.header('content-type', 'image/jpeg');
-        reply.header('content-length', String(size));
         reply.header(
           'content-disposition',
           contentDisposition('inline', `${file.filename.replace(/\.[^.]*$/, '')}-${variant}.jpg`),
         );
-        return reply.code(200).send(createReadStream(path));
+      } else {
+        const disposition = file.content_type === 'application/pdf' ? 'attachment' : 'inline';
+        reply.header('content-type', file.content_type);
+        reply.header('content-disposition', contentDisposition(disposition, file.filename));
       }
-      reply.header('content-type', file.content_type);
-      reply.header('content-length', String(file.size));
-      reply.header('content-disposition', contentDisposition(disposition, file.filename));
-      return reply.code(200).send(createReadStream(path));
+      if (range === 'whole') {
+        reply.header('content-length', String(stored.size));
+        return reply.code(200).send(body);
+      }
+      reply.header('content-range', `bytes ${range.start}-${range.end}/${stored.size}`);
+      reply.header('content-length', String(range.end - range.start + 1));
+      return reply.code(206).send(body);
     },
   );
 
@@ -584,7 +600,7 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const { config, clock } = request.server.deps;
+      const { clock, files: store } = request.server.deps;
       const { id } = request.params;
       const now = clock.now();
       await inTransaction(request, async (tx) => {
@@ -617,7 +633,7 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
         });
         // Removed under the lock, as the last step, so an upload of the same bytes waits for the commit.
         if ((await rowsWithBlob(tx, existing.sha256)) === 0) {
-          await removeBlob(config.dataDir, existing.sha256);
+          await removeBlob(store, existing.sha256);
         }
       });
       return reply.code(204).send(null);

@@ -1,13 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import type { FileContentType, FileKind, PhotoVariant } from '@altalena/contracts';
+import type { FileContentType, FileKind } from '@altalena/contracts';
 import { fileMaxBytes, fileTypesByKind, photoVariants } from '@altalena/contracts';
 import { ApiError } from '../../http/errors';
+import { blobKey, newTempPath, variantKey, type FileStore } from './store';
 
 /** How many leading bytes the type sniffer needs (WebP: `RIFF` + size + `WEBP`). */
 const SNIFF_BYTES = 12;
@@ -29,28 +29,6 @@ export function sniffContentType(head: Buffer): FileContentType | undefined {
   }
   if (head.length >= 5 && head.toString('latin1', 0, 5) === '%PDF-') return 'application/pdf';
   return undefined;
-}
-
-/** Where uploaded bytes live: `DATA_DIR/files`. */
-export function filesRoot(dataDir: string): string {
-  return path.join(dataDir, 'files');
-}
-
-/** Where uploads are streamed before they are known good: `DATA_DIR/files/tmp`. */
-export function uploadTempDir(dataDir: string): string {
-  return path.join(filesRoot(dataDir), 'tmp');
-}
-
-/** The content-addressed path of some bytes: `DATA_DIR/files/<sha[0..2]>/<sha256>`. */
-export function blobPath(dataDir: string, sha256: string): string {
-  // The hash comes from our own rows; still, a path is never built from anything but hex.
-  if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error('not a sha256 hex digest');
-  return path.join(filesRoot(dataDir), sha256.slice(0, 2), sha256);
-}
-
-/** Where a size of a photo lives: beside its bytes, `<sha256>.<variant>.jpg` (photos.ts). */
-export function variantPath(dataDir: string, sha256: string, variant: PhotoVariant): string {
-  return `${blobPath(dataDir, sha256)}.${variant}.jpg`;
 }
 
 /** A database advisory-lock key for some bytes, so uploads and deletes of the same bytes take turns. */
@@ -87,6 +65,47 @@ export function contentDisposition(disposition: 'inline' | 'attachment', filenam
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** What a request's `Range` asks of an object of `size` bytes: all of it, one range, or nothing it has. */
+export type RangeRequest = { start: number; end: number } | 'whole' | 'unsatisfiable';
+
+/**
+ * Reads `Range: bytes=a-b` (also `a-` and the suffix `-n`) against an object of `size` bytes (RFC 9110
+ * §14.2). A header that is not one byte range, or an `If-Range` that names another ETag, asks for the whole
+ * object; a range that starts past the end cannot be satisfied (416).
+ */
+export function requestedRange(
+  range: string | undefined,
+  ifRange: string | undefined,
+  etag: string,
+  size: number,
+): RangeRequest {
+  if (range === undefined) return 'whole';
+  if (ifRange !== undefined && ifRange.trim() !== etag) return 'whole';
+  const match = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return 'whole';
+  if (match[1] === '') {
+    // The last n bytes.
+    const suffix = Number(match[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (match[2] !== '' && Number(match[2]) < start) return 'whole';
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** The 416 of a range that starts past the end of the bytes, with the size in `Content-Range`. */
+export function rangeNotSatisfiable(size: number): ApiError {
+  return new ApiError(
+    416,
+    'range_not_satisfiable',
+    [{ field: 'range', code: 'invalid', message: `The file has ${size} bytes.` }],
+    { headers: { 'content-range': `bytes */${size}` } },
+  );
 }
 
 /** An upload streamed to a temp file and checked: its bytes are hashed, sized and typed. */
@@ -127,7 +146,7 @@ export async function drain(stream: Readable): Promise<void> {
 }
 
 /**
- * Streams a file part to `DATA_DIR/files/tmp` while hashing it. The type is sniffed from the first bytes
+ * Streams a file part to `DATA_DIR/files/tmp` (local whatever the store) while hashing it. The type is sniffed from the first bytes
  * (415 when the kind does not accept it), the size checked against the kind's limit and the parser's
  * truncation (413). On a refusal the rest is drained and nothing stays on disk.
  */
@@ -136,9 +155,7 @@ export async function receiveUpload(
   kind: FileKind,
   dataDir: string,
 ): Promise<ReceivedUpload> {
-  const directory = uploadTempDir(dataDir);
-  await mkdir(directory, { recursive: true });
-  const tempPath = path.join(directory, randomUUID());
+  const tempPath = await newTempPath(dataDir);
   const out = createWriteStream(tempPath, { flags: 'wx' });
   const hash = createHash('sha256');
   const limit = fileMaxBytes[kind];
@@ -187,28 +204,23 @@ export async function receiveUpload(
 }
 
 /**
- * Puts a received upload at its content address; when the same bytes are already stored the temp file is
- * simply removed. Returns whether this call created the stored file.
+ * Puts a received upload at its content address in the store; when the same bytes are already stored the
+ * temp file is simply removed. Returns whether this call created the stored object.
  */
-export async function storeUpload(dataDir: string, upload: ReceivedUpload): Promise<boolean> {
-  const target = blobPath(dataDir, upload.sha256);
-  await mkdir(path.dirname(target), { recursive: true });
-  const exists = await stat(target).then(
-    () => true,
-    () => false,
-  );
-  if (exists) {
+export async function storeUpload(files: FileStore, upload: ReceivedUpload): Promise<boolean> {
+  const key = blobKey(upload.sha256);
+  if (await files.head(key)) {
     await rm(upload.tempPath, { force: true });
     return false;
   }
-  await rename(upload.tempPath, target);
+  await files.put(key, { file: upload.tempPath });
   return true;
 }
 
 /** Removes stored bytes and the sizes kept beside them (no error when they are already gone). */
-export async function removeBlob(dataDir: string, sha256: string): Promise<void> {
-  await rm(blobPath(dataDir, sha256), { force: true });
+export async function removeBlob(files: FileStore, sha256: string): Promise<void> {
+  await files.delete(blobKey(sha256));
   for (const variant of photoVariants) {
-    await rm(variantPath(dataDir, sha256, variant), { force: true });
+    await files.delete(variantKey(sha256, variant));
   }
 }

@@ -1,5 +1,4 @@
 import { createHash, randomInt } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { openFindingStatuses, type InspectionDetail } from '@altalena/contracts';
 import type { Locale } from '@altalena/i18n/catalogs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { formatDay, translator } from '../../documents/intl';
 import { businessDay } from '../../resources/calendar';
 import { detailsTable, MUTED, renderDocument } from '../../documents/pdf';
 import { ensurePhotoVariant } from '../files/photos';
+import { readObject, variantKey, type FileStore } from '../files/store';
 
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -36,11 +36,12 @@ export interface ReportContext {
   verificationCode: string;
   /** Where the public verification page is (`https://…/verify/{code}`). */
   verifyUrl: string;
-  dataDir: string;
+  /** Where the findings' photos are read from. */
+  files: FileStore;
 }
 
 /** The photos of each finding at their display size (JPEG, ≤ 1600 px), as data URLs pdfmake embeds. */
-async function findingPhotos(ex: Executor, findingIds: number[], dataDir: string) {
+async function findingPhotos(ex: Executor, findingIds: number[], store: FileStore) {
   const photos = new Map<number, string[]>();
   if (findingIds.length === 0) return photos;
   const rows = await ex
@@ -55,8 +56,10 @@ async function findingPhotos(ex: Executor, findingIds: number[], dataDir: string
     )
     .orderBy(asc(files.id));
   for (const row of rows) {
-    const display = await ensurePhotoVariant(dataDir, row.sha256, 'display');
-    const bytes = display ? await readFile(display).catch(() => undefined) : undefined;
+    const display = await ensurePhotoVariant(store, row.sha256, 'display');
+    const bytes = display
+      ? await readObject(store, variantKey(row.sha256, 'display')).catch(() => undefined)
+      : undefined;
     if (!bytes) continue;
     const list = photos.get(row.owner_id) ?? [];
     list.push(`data:image/jpeg;base64,${bytes.toString('base64')}`);
@@ -94,7 +97,7 @@ export async function renderReport(ex: Executor, context: ReportContext): Promis
   const photos = await findingPhotos(
     ex,
     allFindings.map(({ finding }) => finding.id),
-    context.dataDir,
+    context.files,
   );
   const day = (iso: string | null) => formatDay(intl, iso);
   const itemName = (item: InspectionDetail['items'][number]) =>

@@ -31,7 +31,7 @@ export async function storeReport(tx: Tx, request: FastifyRequest, inspectionId:
     language,
     verificationCode,
     verifyUrl: verifyUrlOf(request, verificationCode),
-    dataDir: request.server.deps.config.dataDir,
+    files: request.server.deps.files,
   });
   // A first download of an inspection signed before reports existed may race another: one row wins.
   await tx

@@ -14,6 +14,7 @@ export const errors = {
     'Someone else changed this record in the meantime: reload it and apply your changes again',
   'error.payload_too_large': 'The file or request is too large',
   'error.unsupported_media_type': 'This file type is not accepted',
+  'error.range_not_satisfiable': 'The requested part of the file is beyond its end',
   'error.too_many_requests': 'Too many attempts: wait a moment and try again',
   'error.precondition_required': 'The record version is missing: reload it and try again',
   'error.already_exists': 'This value is already in use',

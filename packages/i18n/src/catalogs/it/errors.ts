@@ -17,6 +17,7 @@ export const errors = {
     'Qualcun altro ha modificato questo record nel frattempo: ricaricalo e applica di nuovo le modifiche',
   'error.payload_too_large': 'Il file o la richiesta sono troppo grandi',
   'error.unsupported_media_type': 'Questo tipo di file non è accettato',
+  'error.range_not_satisfiable': 'La parte richiesta del file è oltre la sua fine',
   'error.too_many_requests': 'Troppi tentativi: attendi un momento e riprova',
   'error.precondition_required': 'Manca la versione del record: ricaricalo e riprova',
   'error.already_exists': 'Questo valore è già in uso',

@@ -1,7 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../app';
@@ -15,8 +12,11 @@ import { loadDemoData } from '../seed/demo';
 import {
   createTestContext,
   readOutbox,
+  startServerProcess,
   testDrivers,
+  type LoggedLine,
   type OutboxMail,
+  type ServerProcess,
   type TestContext,
 } from '../testing';
 import {
@@ -439,45 +439,23 @@ describe.each(await testDrivers())('the reminder scheduler of the app on %s', (d
   });
 });
 
-const serverScript = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../dist/server.js',
-);
-
-/** A server process: resolves with what its run logged once it has run the reminders. */
-function serverProcess(env: NodeJS.ProcessEnv): {
-  child: ChildProcess;
-  ran: Promise<Record<string, unknown>>;
-} {
-  const child = spawn(process.execPath, [serverScript], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const ran = new Promise<Record<string, unknown>>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      // The last piece may be a line still being written.
-      for (const line of output.split('\n').slice(0, -1)) {
-        if (!line.includes('"reminder run')) continue;
-        const entry = JSON.parse(line) as Record<string, unknown>;
-        if (entry.msg === 'reminder run') resolve(entry);
-        else reject(new Error(`the reminder run failed:\n${output}`));
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-  });
-  return { child, ran };
+/** What a server process's first reminder run logged; a failed run fails at once. */
+function reminderRun(server: ServerProcess): Promise<LoggedLine> {
+  return Promise.race([
+    server.logged('reminder run'),
+    server.logged('reminder run failed').then((line) => {
+      throw new Error(`the reminder run failed: ${JSON.stringify(line)}\n${server.output()}`);
+    }),
+  ]);
 }
 
 /**
- * Two real API processes (the built server) on one fresh PostgreSQL database, both due to run the reminders
+ * Two real API processes (the server from its sources) on one fresh PostgreSQL database, both due to run the reminders
  * as they start (hour 0): every reminder is mailed exactly once, whichever process claims it.
  */
 async function twoProcesses(): Promise<void> {
-  if (!existsSync(serverScript)) {
-    throw new Error(`${serverScript} is missing: build the API first (npm run build)`);
-  }
   const ctx = await createTestContext({ driver: 'postgres' });
-  const children: ChildProcess[] = [];
+  const servers: ServerProcess[] = [];
   try {
     const customerId = await insertCustomer(ctx, 'Comune di Zeta');
     await insertContract(ctx, customerId, { start_date: '2000-01-01', frequency_days: {} });
@@ -494,12 +472,9 @@ async function twoProcesses(): Promise<void> {
       })),
     );
     const outbox = path.join(ctx.dataDir, 'shared');
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
+    const env: Record<string, string> = {
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: '0',
       DATA_DIR: outbox,
       DATABASE_URL: ctx.config.databaseUrl,
       // Two processes on one database: production asks for the address both serve.
@@ -508,9 +483,11 @@ async function twoProcesses(): Promise<void> {
       MAP_TILE_URL: 'none',
       REMINDER_HOUR: '0',
     };
-    const servers = [serverProcess(env), serverProcess(env)];
-    children.push(...servers.map((server) => server.child));
-    const runs = await Promise.all(servers.map((server) => server.ran));
+    // Started in the same tick: both schedulers claim today's reminders at once.
+    const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
+    const runs = await Promise.all(servers.map(reminderRun));
 
     const mails = await readOutbox(path.join(outbox, 'outbox'));
     byRecipient(mails);
@@ -521,16 +498,7 @@ async function twoProcesses(): Promise<void> {
     expect(rows).toHaveLength(customerUsers * 3 + 2);
     expect(rows.every((row) => row.sent_at !== null)).toBe(true);
   } finally {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(servers.map((server) => server.stop()));
     await ctx.close();
   }
 }

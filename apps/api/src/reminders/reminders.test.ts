@@ -476,7 +476,7 @@ async function twoProcesses(): Promise<void> {
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
       DATA_DIR: outbox,
-      DATABASE_URL: ctx.config.databaseUrl,
+      DATABASE_URL: ctx.config.databaseUrl ?? '',
       // Two processes on one database: production asks for the address both serve.
       PUBLIC_URL: 'http://altalena.test',
       WEB_DIST: path.join(ctx.dataDir, 'no-web-build'),

@@ -12,6 +12,7 @@ import {
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { PhotoWorkQueue, type PhotoWork } from './domain/files/photoWork';
 import { COMPRESS_THRESHOLD } from './http/compression';
 import { registerCors } from './http/cors';
 import { ApiError, errorResponse, handleError } from './http/errors';
@@ -36,6 +37,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock every expiry is computed with, and the reminder scheduler's timer. */
   clock: AppClock;
+  /** Where uploads decode and resize photos: bounded, outside every transaction. */
+  photoWork: PhotoWork;
 }
 
 /** Inputs of `buildApp`. */
@@ -45,6 +48,8 @@ export interface BuildAppOptions {
   mailer: Mailer;
   /** Defaults to the wall clock. */
   clock?: AppClock;
+  /** Image work of uploads; by default a `PhotoWorkQueue` of the default size (tests pass a small one). */
+  photoWork?: PhotoWork;
   /** Fastify logger options (pino) replacing the defaults from the configuration; `false` for none. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -82,6 +87,7 @@ export function makeDeps(options: Omit<BuildAppOptions, 'logger'>): AppDeps {
     database: options.database,
     mailer: options.mailer,
     clock: options.clock ?? systemClock,
+    photoWork: options.photoWork ?? new PhotoWorkQueue(),
   };
 }
 

@@ -19,6 +19,7 @@ export const httpErrorKeys = [
   'payload_too_large',
   'unsupported_media_type',
   'too_many_requests',
+  'server_busy',
   'unknown_server_error',
 ] as const;
 

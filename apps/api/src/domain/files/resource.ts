@@ -30,7 +30,13 @@ import {
   toys,
 } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { ensurePhotoVariant, hasVariants, normalizePhoto, storePhotoVariants } from './photos';
+import {
+  ensurePhotoVariant,
+  hasVariants,
+  preparePhoto,
+  storePhotoVariants,
+  type PreparedPhoto,
+} from './photos';
 import { customerIdOf, isAdmin, notFound, type Actor } from '../../resources/access';
 import { recordChange, snapshot } from '../../resources/audit';
 import {
@@ -440,15 +446,32 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'Upload a file (multipart/form-data: owner_type, owner_id, kind, then the part `file`)',
-        response: { 201: fileItem, ...errorResponses, 413: errorBody, 415: errorBody },
+        response: {
+          201: fileItem,
+          ...errorResponses,
+          413: errorBody,
+          415: errorBody,
+          503: errorBody,
+        },
       },
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const { db, config, clock } = request.server.deps;
+      const { db, config, clock, photoWork } = request.server.deps;
       const received = await readUpload(request, actor);
       const { fields, filename } = received;
-      const upload = await normalizePhoto(received.upload, fields.kind);
+      // The image work (seconds for a large photo) runs before the transaction and in turns, so the
+      // database and the other requests never wait for it; a full queue is a 503 with Retry-After.
+      let photo: PreparedPhoto | undefined;
+      if (fields.kind === 'photo') {
+        photo = await photoWork
+          .run(() => preparePhoto(received.upload))
+          .catch(async (error: unknown) => {
+            await removeTemp(received.upload);
+            throw error;
+          });
+      }
+      const upload = photo?.upload ?? received.upload;
       const now = clock.now();
       let created = false;
       try {
@@ -457,7 +480,7 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
           await lockBlob(tx, upload.sha256);
           // Run again after a deadlock, the transaction finds the bytes its first run stored.
           created = (await storeUpload(config.dataDir, upload)) || created;
-          if (fields.kind === 'photo') await storePhotoVariants(config.dataDir, upload.sha256);
+          if (photo) await storePhotoVariants(config.dataDir, upload.sha256, photo.variants);
           const [row] = await tx
             .insert(files)
             .values({

@@ -18,6 +18,7 @@ export const errors = {
   'error.payload_too_large': 'Il file o la richiesta sono troppo grandi',
   'error.unsupported_media_type': 'Questo tipo di file non è accettato',
   'error.too_many_requests': 'Troppi tentativi: attendi un momento e riprova',
+  'error.server_busy': 'Il server è occupato con altre foto: riprova tra un momento',
   'error.precondition_required': 'Manca la versione del record: ricaricalo e riprova',
   'error.already_exists': 'Questo valore è già in uso',
   'error.in_use': 'Altri record fanno riferimento a questo: archivialo invece di eliminarlo',

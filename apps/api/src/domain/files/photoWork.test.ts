@@ -4,8 +4,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { UPLOADS_PER_USER, uploadBucket, windowStart } from '../../auth/rate-limit';
 import { issueToken } from '../../auth/session';
-import { files, parks } from '../../db/schema';
+import { files, parks, rateLimits } from '../../db/schema';
 import { createTestContext, testDrivers, testPhoto, type TestContext } from '../../testing';
 import { domainWorld, type DomainWorld } from '../testkit';
 import { PhotoWorkQueue, type PhotoWork } from './photoWork';
@@ -193,5 +194,37 @@ describe.each(await testDrivers())('photo work of uploads on %s', (driver) => {
     const later = await upload(tokens.a, parkA, busyPhoto);
     expect(later.status).toBe(201);
     expect(await tempFiles()).toEqual([]);
+  });
+
+  it(`refuses a user's upload over ${UPLOADS_PER_USER} a minute with 429 and Retry-After, others go on`, async () => {
+    const userId = world.customerA.userId;
+    // The user has sent all but one of this window's uploads.
+    await ctx.db
+      .insert(rateLimits)
+      .values({
+        bucket: uploadBucket(userId),
+        window_start: windowStart(ctx.clock.now()),
+        count: UPLOADS_PER_USER - 1,
+      })
+      .onConflictDoUpdate({
+        target: [rateLimits.bucket, rateLimits.window_start],
+        set: { count: UPLOADS_PER_USER - 1 },
+      });
+    const last = await upload(tokens.a, parkA, await testPhoto('jpeg', { seed: 8 }));
+    expect(last.status).toBe(201);
+    const rowsBefore = (await ctx.db.select({ id: files.id }).from(files)).length;
+    const refused = await upload(tokens.a, parkA, await testPhoto('jpeg', { seed: 9 }));
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toBe('too_many_requests');
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await ctx.db.select({ id: files.id }).from(files)).length).toBe(rowsBefore);
+    expect(await tempFiles()).toEqual([]);
+    // Another user is not counted with this one.
+    expect((await upload(tokens.b, parkB, await testPhoto('jpeg', { seed: 10 }))).status).toBe(201);
+    // The next window takes the user's uploads again.
+    ctx.clock.advance(retryAfter * 1000);
+    expect((await upload(tokens.a, parkA, await testPhoto('jpeg', { seed: 9 }))).status).toBe(201);
   });
 });

@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../auth/authenticate';
+import { checkUploadRateLimit } from '../../auth/rate-limit';
 import {
   customerContracts,
   files,
@@ -364,6 +365,20 @@ async function readUpload(request: FastifyRequest, actor: Actor): Promise<Parsed
   return received;
 }
 
+/**
+ * Counts an upload of the user (docs/api.md#files); over the limit → 429 with `Retry-After`, after the
+ * body is read to its end so that the client sees the answer rather than a broken connection.
+ */
+async function throttleUploads(request: FastifyRequest, actor: Actor): Promise<void> {
+  const { db, clock } = request.server.deps;
+  const refused = await checkUploadRateLimit(db, actor.id, clock.now());
+  if (!refused) return;
+  await drain(request.raw);
+  throw new ApiError(429, 'too_many_requests', [], {
+    headers: { 'retry-after': String(refused.retryAfterSeconds) },
+  });
+}
+
 /** Removes the temp file of an upload that will not be kept. */
 async function removeTemp(upload: ReceivedUpload): Promise<void> {
   await rm(upload.tempPath, { force: true });
@@ -451,6 +466,7 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses,
           413: errorBody,
           415: errorBody,
+          429: errorBody,
           503: errorBody,
         },
       },
@@ -458,6 +474,7 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = currentUser(request);
       const { db, config, clock, photoWork } = request.server.deps;
+      await throttleUploads(request, actor);
       const received = await readUpload(request, actor);
       const { fields, filename } = received;
       // The image work (seconds for a large photo) runs before the transaction and in turns, so the

@@ -146,8 +146,8 @@ async function benchPhotos(driver: Driver, photos: Buffer[]): Promise<PhotoBench
         return (await Promise.all(probes)).sort((a, b) => a - b);
       };
 
-      // The idle figure: the same probes for two seconds with nothing else going on.
-      const idleUntil = performance.now() + 2000;
+      // The idle figure: the same probes for five seconds with nothing else going on.
+      const idleUntil = performance.now() + 5000;
       const idle = await probeWhile(() => performance.now() < idleUntil);
 
       const rssBefore = process.memoryUsage().rss;

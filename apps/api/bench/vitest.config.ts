@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     name: 'bench',
     root: import.meta.dirname,
-    include: ['run.ts'],
+    include: ['run.ts', 'photos.ts'],
     environment: 'node',
     globals: true,
     testTimeout: 3_600_000,

@@ -13,6 +13,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createFileStore, type FileStore } from './domain/files/store';
+import { PhotoWorkQueue, type PhotoWork } from './domain/files/photoWork';
 import { COMPRESS_THRESHOLD } from './http/compression';
 import { registerCors } from './http/cors';
 import { ApiError, errorResponse, handleError } from './http/errors';
@@ -39,6 +40,8 @@ export interface AppDeps {
   clock: AppClock;
   /** Where uploaded bytes live: `DATA_DIR/files` or the S3 bucket of `FILES_URL`. */
   files: FileStore;
+  /** Where uploads decode and resize photos: bounded, outside every transaction. */
+  photoWork: PhotoWork;
 }
 
 /** Inputs of `buildApp`. */
@@ -50,6 +53,8 @@ export interface BuildAppOptions {
   clock?: AppClock;
   /** Defaults to the store the configuration names (`createFileStore`). */
   files?: FileStore;
+  /** Image work of uploads; by default a `PhotoWorkQueue` of the default size (tests pass a small one). */
+  photoWork?: PhotoWork;
   /** Fastify logger options (pino) replacing the defaults from the configuration; `false` for none. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -88,6 +93,7 @@ export function makeDeps(options: Omit<BuildAppOptions, 'logger'>): AppDeps {
     mailer: options.mailer,
     clock: options.clock ?? systemClock,
     files: options.files ?? createFileStore(options.config),
+    photoWork: options.photoWork ?? new PhotoWorkQueue(),
   };
 }
 

@@ -105,6 +105,17 @@ describe('response wrapper (docs/spec/original-specification.md §3)', () => {
       detail: 'unknown_server_error',
       errors: [],
     });
+    // A busy server's 503 keeps its key: the caller tries again later rather than reporting a failure.
+    answer = { status: 503, body: { detail: 'server_busy', error_list: [] } };
+    expect((await client().post('/files/', {})).data).toEqual({
+      detail: 'server_busy',
+      errors: [],
+    });
+    answer = { status: 503, body: { detail: 'not_found', error_list: [] } };
+    expect((await client().post('/files/', {})).data).toEqual({
+      detail: 'unknown_server_error',
+      errors: [],
+    });
   });
 
   it('turns a success with broken JSON into unknown_server_error', async () => {

@@ -18,14 +18,21 @@ const AUTH_ERROR_TABLE: Record<AuthCall, Readonly<Record<number, string>>> = {
 
 const knownKeys: ReadonlySet<string> = new Set(errorKeys);
 
-/** The error key of a failed call: the §8 table for auth calls, else the server's key when it is known. */
+/** The key of the 503 a busy server answers, the one 5xx whose key says more than "server error". */
+const BUSY = 'server_busy';
+
+/**
+ * The error key of a failed call: the §8 table for auth calls, else the server's key when it is known (of
+ * a 5xx only `server_busy`, the 503 of a server that asks to be called again later).
+ */
 export function errorKeyFor(
   call: AuthCall | undefined,
   status: number,
   serverDetail: unknown,
 ): string {
   if (call !== undefined) return AUTH_ERROR_TABLE[call][status] ?? UNKNOWN_SERVER_ERROR;
-  if (status === 0 || status >= 500) return UNKNOWN_SERVER_ERROR;
+  if (status === 0) return UNKNOWN_SERVER_ERROR;
+  if (status >= 500) return serverDetail === BUSY ? BUSY : UNKNOWN_SERVER_ERROR;
   return typeof serverDetail === 'string' && knownKeys.has(serverDetail)
     ? serverDetail
     : UNKNOWN_SERVER_ERROR;

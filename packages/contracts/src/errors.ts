@@ -20,6 +20,7 @@ export const httpErrorKeys = [
   'unsupported_media_type',
   'range_not_satisfiable',
   'too_many_requests',
+  'server_busy',
   'unknown_server_error',
 ] as const;
 

@@ -113,3 +113,26 @@ export async function checkRateLimits(
 export function usernameBucket(action: RateLimitedAction, username: string): string {
   return `${action}:user:${username.toLowerCase()}`;
 }
+
+/**
+ * Uploads (`POST files/`) one user may send per window: an inspector photographing a park of 60 items,
+ * two photos an item, stays under it; a script looping on uploads does not.
+ */
+export const UPLOADS_PER_USER = 120;
+
+/** The bucket that counts a user's uploads. */
+export function uploadBucket(userId: number): string {
+  return `upload:user:${userId}`;
+}
+
+/** Counts an upload of a user; the hit that refuses it, or null when it is allowed. */
+export async function checkUploadRateLimit(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<RateLimitHit | null> {
+  const hit = await hitRateLimit(db, uploadBucket(userId), UPLOADS_PER_USER, now);
+  // As for the per-IP counts: the first upload of a window sweeps the closed windows.
+  if (hit.count === 1) await purgeRateLimits(db, now);
+  return hit.allowed ? null : hit;
+}

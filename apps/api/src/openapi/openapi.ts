@@ -196,6 +196,7 @@ const statusDescriptions: Record<string, string> = {
   '415': 'The upload is of a type not accepted',
   '428': '`If-Match` is missing: send the `ETag` of the version edited',
   '429': 'Too many attempts: wait the seconds of `Retry-After`',
+  '503': 'Busy: nothing was kept; send it again after the seconds of `Retry-After`',
 };
 
 const SCHEMAS = '#/components/schemas/';

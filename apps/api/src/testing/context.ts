@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db, type Driver } from '../db/client';
+import type { PhotoWork } from '../domain/files/photoWork';
 import { migrate } from '../db/migrate';
 import { createMailer, outboxDir } from '../mail/mailer';
 import { createTestClock, type TestClock } from './clock';
@@ -26,6 +27,8 @@ export interface TestContextOptions {
   skipMigrations?: boolean;
   /** Adds routes or hooks to the app before it is made ready (tests of the platform itself). */
   beforeReady?: (app: FastifyInstance) => unknown;
+  /** The uploads' image work (a small queue, or one whose turns the test holds); the default queue else. */
+  photoWork?: PhotoWork;
 }
 
 /** A fresh database with the migrations applied and the app built on it (not listening). */
@@ -164,7 +167,7 @@ export async function createTestContext(options: TestContextOptions): Promise<Te
     if (!options.skipMigrations) await migrate(database);
     const clock = createTestClock(options.now);
     const mailer = createMailer(config, { log: () => {} });
-    const app = await buildApp({ config, database, mailer, clock });
+    const app = await buildApp({ config, database, mailer, clock, photoWork: options.photoWork });
     cleanups.push(() => app.close());
     await options.beforeReady?.(app);
     await app.ready();

@@ -251,6 +251,66 @@ describe('Outbox', () => {
     expect(photos.results).toHaveLength(1);
   });
 
+  it('keeps a photo the busy server answers 503 server_busy, and sends it again after its Retry-After', async () => {
+    const inspection = await newInspection();
+    const finding = must<Finding>(
+      await client.post(`inspections/${inspection.id}/findings/`, {
+        item_id: inspection.items[0]!.id,
+        description: 'Catena usurata',
+        risk_level: 'low',
+        recommended_action: 'monitor',
+      }),
+    );
+    const real = createOutboxTransport(client);
+    // The server's answer while its photo queue is full (docs/api.md#files): nothing kept, come back in 9 s.
+    let busy = true;
+    const transport: OutboxTransport = {
+      send: async (inspectionId, change, blob) =>
+        busy && change.kind === 'photo'
+          ? {
+              status: 503,
+              statusText: 'Service Unavailable',
+              error: true,
+              data: { detail: 'server_busy', errors: [] },
+              headers: new Headers({ 'retry-after': '9' }),
+            }
+          : real.send(inspectionId, change, blob),
+      reload: (inspectionId, change) => real.reload(inspectionId, change),
+    };
+    const timers: { run: () => void; ms: number }[] = [];
+    const outbox = new Outbox(openOfflineDb(USER), transport, {
+      setTimer: (run, ms) => timers.push({ run, ms }),
+    });
+    const clientId = newClientId('photo');
+    await outbox.add(
+      inspection.id,
+      {
+        kind: 'photo',
+        clientId,
+        findingId: finding.id,
+        filename: 'catena.jpg',
+        type: 'image/jpeg',
+      },
+      await shrinkPhoto(await jpeg(800, 600)),
+    );
+    await outbox.flush();
+    // Waiting, not refused: the photo and its bytes stay, and the next try follows the server's wait.
+    expect(outbox.getEntries().map((entry) => entry.state.kind)).toEqual(['waiting']);
+    expect(await outbox.blobOf(clientId)).toBeInstanceOf(Blob);
+    expect(timers.map((timer) => timer.ms)).toEqual([9000]);
+
+    busy = false;
+    timers[0]!.run();
+    await vi.waitFor(() => expect(outbox.getEntries()).toEqual([]));
+    expect(await outbox.blobOf(clientId)).toBeUndefined();
+    const photos = must<{ results: unknown[] }>(
+      await client.get('files/', {
+        query: { owner_type: 'finding', owner_id: finding.id, kind: 'photo' },
+      }),
+    );
+    expect(photos.results).toHaveLength(1);
+  });
+
   it('says it has read the stored changes only once it has (an empty list before that is not "all saved")', async () => {
     const { transport } = flakyTransport();
     const outbox = new Outbox(openOfflineDb(USER), transport, { setTimer: noTimers });

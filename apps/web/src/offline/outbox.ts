@@ -1,4 +1,9 @@
-import type { ApiErrorData, ApiFailure, ApiResponse } from '@altalena/api-client';
+import {
+  parseRetryAfter,
+  type ApiErrorData,
+  type ApiFailure,
+  type ApiResponse,
+} from '@altalena/api-client';
 import type {
   Finding,
   FindingPatch,
@@ -70,7 +75,20 @@ export interface OutboxOptions {
 /** Waits between retries: 1 s, 2 s, 4 s … at most 30 s. */
 export const retryDelayMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** (attempt - 1));
 
-// A dropped connection, a server or gateway failure, or a busy server: the same change will go through later.
+/** The longest `Retry-After` the outbox follows: a server asking for more is tried again after this. */
+const MAX_RETRY_AFTER_MS = 120_000;
+
+/**
+ * How long to wait before sending again: the backoff of the attempt, or longer when the server said so
+ * (`Retry-After` of a 429, or of the 503 `server_busy` of a server busy with other photos).
+ */
+const retryWaitMs = (attempt: number, answer?: ApiResponse<unknown>) => {
+  const asked = answer ? parseRetryAfter(answer.headers.get('retry-after'), Date.now()) : undefined;
+  return Math.max(retryDelayMs(attempt), Math.min(MAX_RETRY_AFTER_MS, asked ?? 0));
+};
+
+// A dropped connection, a server or gateway failure, or a busy server (429, 503): the same change will go
+// through later, the photo's bytes kept until it does.
 const isTransient = (status: number) => status === 0 || status === 429 || status >= 500;
 
 let clientCounter = 0;
@@ -123,10 +141,11 @@ const itemMatches = (item: InspectionItem, edit: ItemEdit) =>
 /**
  * The durable outbox of one user (docs/web.md#outbox): every change made on the inspection page is
  * written to IndexedDB first, shown at once, and sent in the order it was made when the connection
- * allows, with `If-Match`. A network failure, 429 or 5xx stops the sending until a retry (backoff) or
- * the `online` event; a 412 is held as a conflict and another 4xx as refused, each until the inspector
- * decides, while the changes that do not depend on it go on. A finding created offline gets its
- * server id on sync, and the changes queued for it (photos, re-checks) follow.
+ * allows, with `If-Match`. A network failure, 429 or 5xx stops the sending until a retry (backoff, or
+ * the answer's `Retry-After` when longer) or the `online` event; a 412 is held as a conflict and
+ * another 4xx as refused, each until the inspector decides, while the changes that do not depend on it
+ * go on. A finding created offline gets its server id on sync, and the changes queued for it (photos,
+ * re-checks) follow.
  */
 export class Outbox {
   private entries: OutboxEntry[] = [];
@@ -408,7 +427,7 @@ export class Outbox {
       await this.setState(entry, { kind: 'conflict', theirs });
       return 'next';
     }
-    if (isTransient(answer.status)) return this.waitAndRetry(entry);
+    if (isTransient(answer.status)) return this.waitAndRetry(entry, answer);
     await this.setState(entry, {
       kind: 'refused',
       status: answer.status,
@@ -463,15 +482,18 @@ export class Outbox {
     this.options.confirmed?.(entry, answer);
   }
 
-  private async waitAndRetry(entry: OutboxEntry): Promise<'stop'> {
+  private async waitAndRetry(entry: OutboxEntry, answer?: ApiResponse<unknown>): Promise<'stop'> {
     const attempt = (entry.state.kind === 'waiting' ? entry.state.attempt : 0) + 1;
     await this.setState(entry, { kind: 'waiting', attempt });
     if (!this.retryTimer) {
       this.retryTimer = true;
-      (this.options.setTimer ?? setTimeout)(() => {
-        this.retryTimer = false;
-        void this.flush();
-      }, retryDelayMs(attempt));
+      (this.options.setTimer ?? setTimeout)(
+        () => {
+          this.retryTimer = false;
+          void this.flush();
+        },
+        retryWaitMs(attempt, answer),
+      );
     }
     return 'stop';
   }

@@ -1,12 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  photoVariants,
-  type FileContentType,
-  type FileKind,
-  type PhotoVariant,
-} from '@altalena/contracts';
+import { photoVariants, type FileContentType, type PhotoVariant } from '@altalena/contracts';
 import sharp from 'sharp';
 import { ApiError } from '../../http/errors';
 import { type ReceivedUpload } from './storage';
@@ -24,8 +19,12 @@ const QUALITY = { original: 90, display: 82, thumb: 72 } as const;
  */
 const MAX_INPUT_PIXELS = 60_000_000;
 
-// One libvips thread per image: requests are the parallelism, and a 2-core server stays responsive.
+// One libvips thread per image: `PhotoWork` decides how many images are worked on at once, so a 2-core
+// server keeps a core for requests.
 sharp.concurrency(1);
+// No operation cache: an upload's image is never asked for again, and the cache would hold up to 50 MB of
+// results and 20 open files that the process does not give back.
+sharp.cache(false);
 
 function unreadable(): ApiError {
   return new ApiError(415, 'unsupported_media_type', [
@@ -41,26 +40,39 @@ function decoder(input: Buffer | string) {
   return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
 }
 
+/** A photo made ready to store: its rewritten upload and its sizes, all made before any transaction. */
+export interface PreparedPhoto {
+  /** The rewritten bytes in a temp file, named by their SHA-256 (the dedupe key). */
+  upload: ReceivedUpload;
+  /** Each size's JPEG bytes. */
+  variants: Record<PhotoVariant, Buffer>;
+}
+
+/** The bytes of a received photo rewritten upright (EXIF orientation applied) and without metadata. */
+async function uprightBytes(upload: ReceivedUpload): Promise<Buffer> {
+  // rotate() without an angle applies the EXIF orientation; sharp writes no metadata unless asked.
+  const image = decoder(upload.tempPath).rotate();
+  return (
+    upload.contentType === 'image/png'
+      ? image.png()
+      : upload.contentType === 'image/webp'
+        ? image.webp({ quality: QUALITY.original })
+        : image.jpeg({ quality: QUALITY.original, mozjpeg: true })
+  ).toBuffer();
+}
+
 /**
- * Rewrites a received photo upright (EXIF orientation applied) and without metadata (no location, no
- * camera serial), in its own format; the upload then names the rewritten bytes. Unreadable bytes are a 415.
+ * Rewrites a received photo upright and without metadata (no location, no camera serial), in its own
+ * format, and renders its sizes from the rewritten bytes; the upload then names the rewritten bytes, so
+ * the same photo sent twice is stored once. Unreadable bytes are a 415 and leave nothing on disk. This is
+ * the slow part of an upload: call it through `PhotoWork`, never inside a transaction.
  */
-export async function normalizePhoto(
-  upload: ReceivedUpload,
-  kind: FileKind,
-): Promise<ReceivedUpload> {
-  if (kind !== 'photo') return upload;
+export async function preparePhoto(upload: ReceivedUpload): Promise<PreparedPhoto> {
   let bytes: Buffer;
+  const variants: Partial<Record<PhotoVariant, Buffer>> = {};
   try {
-    // rotate() without an angle applies the EXIF orientation; sharp writes no metadata unless asked.
-    const image = decoder(upload.tempPath).rotate();
-    bytes = await (
-      upload.contentType === 'image/png'
-        ? image.png()
-        : upload.contentType === 'image/webp'
-          ? image.webp({ quality: QUALITY.original })
-          : image.jpeg({ quality: QUALITY.original, mozjpeg: true })
-    ).toBuffer();
+    bytes = await uprightBytes(upload);
+    for (const variant of photoVariants) variants[variant] = await renderVariant(bytes, variant);
   } catch {
     await rm(upload.tempPath, { force: true });
     throw unreadable();
@@ -69,10 +81,13 @@ export async function normalizePhoto(
   await writeFile(tempPath, bytes, { flag: 'wx' });
   await rm(upload.tempPath, { force: true });
   return {
-    tempPath,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    size: bytes.length,
-    contentType: upload.contentType,
+    upload: {
+      tempPath,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      size: bytes.length,
+      contentType: upload.contentType,
+    },
+    variants: variants as Record<PhotoVariant, Buffer>,
   };
 }
 
@@ -87,12 +102,18 @@ async function renderVariant(source: Buffer | string, variant: PhotoVariant): Pr
     .toBuffer();
 }
 
-/** Writes the display size and the thumbnail of stored photo bytes into the store. */
-export async function storePhotoVariants(files: FileStore, sha256: string): Promise<void> {
-  const source = await readObject(files, blobKey(sha256));
-  if (!source) throw new Error(`the stored bytes of ${sha256} are missing`);
+/**
+ * Puts the sizes `preparePhoto` rendered into the store beside the stored bytes; sizes already there (the
+ * same photo stored before) are kept.
+ */
+export async function storePhotoVariants(
+  files: FileStore,
+  sha256: string,
+  variants: Record<PhotoVariant, Buffer>,
+): Promise<void> {
   for (const variant of photoVariants) {
-    await files.put(variantKey(sha256, variant), { bytes: await renderVariant(source, variant) });
+    const key = variantKey(sha256, variant);
+    if (!(await files.head(key))) await files.put(key, { bytes: variants[variant] });
   }
 }
 

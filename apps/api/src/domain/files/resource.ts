@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../auth/authenticate';
+import { checkUploadRateLimit } from '../../auth/rate-limit';
 import {
   customerContracts,
   files,
@@ -30,7 +31,13 @@ import {
   toys,
 } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { ensurePhotoVariant, hasVariants, normalizePhoto, storePhotoVariants } from './photos';
+import {
+  ensurePhotoVariant,
+  hasVariants,
+  preparePhoto,
+  storePhotoVariants,
+  type PreparedPhoto,
+} from './photos';
 import { customerIdOf, isAdmin, notFound, type Actor } from '../../resources/access';
 import { recordChange, snapshot } from '../../resources/audit';
 import {
@@ -360,6 +367,20 @@ async function readUpload(request: FastifyRequest, actor: Actor): Promise<Parsed
   return received;
 }
 
+/**
+ * Counts an upload of the user (docs/api.md#files); over the limit → 429 with `Retry-After`, after the
+ * body is read to its end so that the client sees the answer rather than a broken connection.
+ */
+async function throttleUploads(request: FastifyRequest, actor: Actor): Promise<void> {
+  const { db, clock } = request.server.deps;
+  const refused = await checkUploadRateLimit(db, actor.id, clock.now());
+  if (!refused) return;
+  await drain(request.raw);
+  throw new ApiError(429, 'too_many_requests', [], {
+    headers: { 'retry-after': String(refused.retryAfterSeconds) },
+  });
+}
+
 /** Removes the temp file of an upload that will not be kept. */
 async function removeTemp(upload: ReceivedUpload): Promise<void> {
   await rm(upload.tempPath, { force: true });
@@ -442,15 +463,34 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'Upload a file (multipart/form-data: owner_type, owner_id, kind, then the part `file`)',
-        response: { 201: fileItem, ...errorResponses, 413: errorBody, 415: errorBody },
+        response: {
+          201: fileItem,
+          ...errorResponses,
+          413: errorBody,
+          415: errorBody,
+          429: errorBody,
+          503: errorBody,
+        },
       },
     },
     async (request, reply) => {
       const actor = currentUser(request);
-      const { db, clock, files: store } = request.server.deps;
+      const { db, clock, files: store, photoWork } = request.server.deps;
+      await throttleUploads(request, actor);
       const received = await readUpload(request, actor);
       const { fields, filename } = received;
-      const upload = await normalizePhoto(received.upload, fields.kind);
+      // The image work (seconds for a large photo) runs before the transaction and in turns, so the
+      // database and the other requests never wait for it; a full queue is a 503 with Retry-After.
+      let photo: PreparedPhoto | undefined;
+      if (fields.kind === 'photo') {
+        photo = await photoWork
+          .run(() => preparePhoto(received.upload))
+          .catch(async (error: unknown) => {
+            await removeTemp(received.upload);
+            throw error;
+          });
+      }
+      const upload = photo?.upload ?? received.upload;
       const now = clock.now();
       let created = false;
       try {
@@ -459,7 +499,7 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
           await lockBlob(tx, upload.sha256);
           // Run again after a deadlock, the transaction finds the bytes its first run stored.
           created = (await storeUpload(store, upload)) || created;
-          if (fields.kind === 'photo') await storePhotoVariants(store, upload.sha256);
+          if (photo) await storePhotoVariants(store, upload.sha256, photo.variants);
           const [row] = await tx
             .insert(files)
             .values({

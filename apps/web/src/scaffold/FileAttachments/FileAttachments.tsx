@@ -16,6 +16,7 @@ import { errorMessage } from '../errorMessage';
 import { useResources } from '../useResources';
 import { downloadFile } from '../private/downloadFile';
 import * as styles from './FileAttachments.css';
+import { sendUpload } from './private/sendUpload';
 
 // Loaded by the first list that has a photo: contracts and certificates never need it.
 const PhotoPreview = lazy(() =>
@@ -34,7 +35,7 @@ export interface FileAttachmentsProps {
 /**
  * The files of one owner and kind (a contract's PDF, a toy's certificate, a park's photos, each shown by
  * its thumbnail and opened large in a dialog): download each, upload with
- * a progress bar, remove behind a confirmation. Type and size are checked before sending; the server
+ * a progress bar (sent again while the server answers it is busy), remove behind a confirmation. Type and size are checked before sending; the server
  * checks them again from the bytes.
  */
 export function FileAttachments({
@@ -70,8 +71,11 @@ export function FileAttachments({
     form.append('owner_id', String(ownerId));
     form.append('kind', kind);
     form.append('file', file, file.name);
-    setProgress(0);
-    const answer = await client.upload('/files/', form, { onProgress: setProgress });
+    // A server busy with other photos answers "later": the photo is sent again after its Retry-After.
+    const answer = await sendUpload(() => {
+      setProgress(0);
+      return client.upload('/files/', form, { onProgress: setProgress });
+    });
     setProgress(null);
     if (answer.error) {
       setProblem(errorMessage(intl, answer));

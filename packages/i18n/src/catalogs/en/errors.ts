@@ -16,6 +16,7 @@ export const errors = {
   'error.unsupported_media_type': 'This file type is not accepted',
   'error.range_not_satisfiable': 'The requested part of the file is beyond its end',
   'error.too_many_requests': 'Too many attempts: wait a moment and try again',
+  'error.server_busy': 'The server is busy with other photos: try again in a moment',
   'error.precondition_required': 'The record version is missing: reload it and try again',
   'error.already_exists': 'This value is already in use',
   'error.in_use': 'Other records refer to this one: archive it instead of deleting it',

@@ -19,6 +19,7 @@ export const errors = {
   'error.unsupported_media_type': 'Questo tipo di file non è accettato',
   'error.range_not_satisfiable': 'La parte richiesta del file è oltre la sua fine',
   'error.too_many_requests': 'Troppi tentativi: attendi un momento e riprova',
+  'error.server_busy': 'Il server è occupato con altre foto: riprova tra un momento',
   'error.precondition_required': 'Manca la versione del record: ricaricalo e riprova',
   'error.already_exists': 'Questo valore è già in uso',
   'error.in_use': 'Altri record fanno riferimento a questo: archivialo invece di eliminarlo',

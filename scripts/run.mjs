@@ -117,7 +117,12 @@ if (mode === 'start') {
   step('build the web app and the API server');
   pnpm('exec', 'turbo', 'run', 'build', '--filter=@altalena/web', '--filter=@altalena/api');
   step(`serve the app and /api/v1 on port ${process.env.PORT ?? 3000}`);
-  run('node', ['apps/api/dist/server.js'], { NODE_ENV: process.env.NODE_ENV ?? 'production' });
+  run('node', ['apps/api/dist/server.js'], {
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    // glibc gives back little of what libvips frees in one arena per thread: two arenas keep a process
+    // that resized large photos at a third of the memory (docs/documents-and-schedules.md#photos).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+  });
 } else if (mode === 'test') {
   if (!existsSync(chromium)) {
     console.error(

@@ -201,6 +201,42 @@ describe.each(await testDrivers())('auth API on %s', (driver) => {
       expectError(await api.request('GET', '/users/me/', { token }), 401, 'not_authenticated');
     });
 
+    it('let a user who must change the password only log out until the change (403 password_change_required)', async () => {
+      const user = await makeUser(ctx, { isAdmin: true, mustChangePassword: true });
+      const token = await loginToken(user);
+      for (const [method, path, json] of [
+        ['GET', '/parks/', undefined],
+        ['GET', '/customers/?format=csv', undefined],
+        ['GET', '/dashboard/', undefined],
+        ['GET', '/auth/is-authenticated/', undefined],
+        ['GET', '/users/me/', undefined],
+        ['PATCH', '/users/me/', { language: 'en' }],
+        ['POST', '/customers/', { name: 'Comune di Prova' }],
+      ] as const) {
+        const response = await api.request(method, path, { token, json });
+        expect(`${method} ${path} ${response.status} ${response.body?.detail}`).toBe(
+          `${method} ${path} 403 password_change_required`,
+        );
+        expect(errorBody.parse(response.body)).toEqual(response.body);
+      }
+      expect((await api.request('POST', '/auth/logout/', { token })).status).toBe(204);
+      await loginToken(user);
+      expect(
+        (await api.request('POST', '/auth/logout-all/', { token: await loginToken(user) })).status,
+      ).toBe(204);
+      expect(await tokensOf(user.id)).toHaveLength(0);
+
+      const changed = await api.request('POST', '/auth/change-password/', {
+        json: { username: user.username, old_password: user.password, password: 'Brand1newPass' },
+      });
+      expect(changed.status).toBe(200);
+      const fresh = await loginToken({ username: user.username, password: 'Brand1newPass' });
+      expect((await api.request('GET', '/parks/', { token: fresh })).status).toBe(200);
+      expect((await api.request('GET', '/users/me/', { token: fresh })).body).toMatchObject({
+        must_change_password: false,
+      });
+    });
+
     const malformed: [string, string | undefined][] = [
       ['no header', undefined],
       ['empty', ''],

@@ -135,6 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout/',
     {
       preHandler: authenticate,
+      config: { allowedBeforePasswordChange: true },
       schema: {
         tags,
         summary: 'Delete the token presented',
@@ -162,6 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout-all/',
     {
       preHandler: authenticate,
+      config: { allowedBeforePasswordChange: true },
       schema: {
         tags,
         summary: 'Delete every token of the user',

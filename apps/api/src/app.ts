@@ -12,6 +12,7 @@ import {
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { registerApiCacheControl } from './http/cacheControl';
 import { COMPRESS_THRESHOLD } from './http/compression';
 import { registerCors } from './http/cors';
 import { ApiError, errorResponse, handleError } from './http/errors';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await registerCors(api, config.corsOrigins);
+      registerApiCacheControl(api);
       await api.register(registerRoutes);
     },
     { prefix: '/api/v1' },

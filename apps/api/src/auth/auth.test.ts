@@ -201,7 +201,7 @@ describe.each(await testDrivers())('auth API on %s', (driver) => {
       expectError(await api.request('GET', '/users/me/', { token }), 401, 'not_authenticated');
     });
 
-    it('let a user who must change the password only log out until the change (403 password_change_required)', async () => {
+    it('let a user who must change the password only log out and read or set their profile until the change (403 password_change_required)', async () => {
       const user = await makeUser(ctx, { isAdmin: true, mustChangePassword: true });
       const token = await loginToken(user);
       for (const [method, path, json] of [
@@ -209,9 +209,8 @@ describe.each(await testDrivers())('auth API on %s', (driver) => {
         ['GET', '/customers/?format=csv', undefined],
         ['GET', '/dashboard/', undefined],
         ['GET', '/auth/is-authenticated/', undefined],
-        ['GET', '/users/me/', undefined],
-        ['PATCH', '/users/me/', { language: 'en' }],
         ['POST', '/customers/', { name: 'Comune di Prova' }],
+        ['GET', '/users/admins/', undefined],
       ] as const) {
         const response = await api.request(method, path, { token, json });
         expect(`${method} ${path} ${response.status} ${response.body?.detail}`).toBe(
@@ -219,6 +218,15 @@ describe.each(await testDrivers())('auth API on %s', (driver) => {
         );
         expect(errorBody.parse(response.body)).toEqual(response.body);
       }
+      // The profile says why, and its language can be set (the language of the screens after the change).
+      const me = await api.request('GET', '/users/me/', { token });
+      expect(me.body).toMatchObject({ id: user.id, must_change_password: true });
+      const english = await api.request('PATCH', '/users/me/', {
+        token,
+        json: { language: 'en' },
+        headers: { 'if-match': me.headers.get('etag')! },
+      });
+      expect(english.body).toMatchObject({ language: 'en' });
       expect((await api.request('POST', '/auth/logout/', { token })).status).toBe(204);
       await loginToken(user);
       expect(

@@ -16,7 +16,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** `authenticate` also reads the user's data version, in the same query (for answers kept in memory). */
     dataVersion?: boolean;
-    /** The route serves a user who must change the password first (logging out); every other refuses them. */
+    /** The route serves a user who must change the password first (logout, their profile); others refuse them. */
     allowedBeforePasswordChange?: boolean;
   }
 }
@@ -28,7 +28,7 @@ export function notAuthenticated(): ApiError {
 
 /**
  * The 403 of a signed-in user who must change the password (docs/api.md#auth-and-tokens): until then a
- * token only logs out. The web app ends such a session on a 403 and its login leads to the forced change.
+ * token only logs out and reads or sets its own profile.
  */
 export function passwordChangeRequired(): ApiError {
   return new ApiError(403, 'password_change_required');

@@ -7,5 +7,6 @@ export { readOutbox, parseEml } from './outbox';
 export type { OutboxAttachment, OutboxMail } from './outbox';
 export { testPhoto, hasGpsPosition } from './photos';
 export type { TestPhotoOptions } from './photos';
-export { pdfText } from './pdf';
+export { pdfText, pdfWords } from './pdf';
+export type { PdfWord } from './pdf';
 export { qrCodesInPdf } from './qr';

@@ -834,7 +834,7 @@ describe.each(await testDrivers())('auth API on %s', (driver) => {
       ['/api/v1/auth/login/', 'post', ['200', '401', '429']],
       ['/api/v1/auth/logout/', 'post', ['204', '401']],
       ['/api/v1/auth/logout-all/', 'post', ['204', '401']],
-      ['/api/v1/auth/is-authenticated/', 'get', ['200', '401']],
+      ['/api/v1/auth/is-authenticated/', 'get', ['200', '401', '403']],
       ['/api/v1/auth/reset-password/', 'post', ['200', '404', '429']],
       ['/api/v1/auth/otp-change-password/', 'post', ['200', '400', '401', '404', '429']],
       ['/api/v1/auth/check-psswd-change/', 'post', ['200', '404', '429']],

@@ -700,7 +700,7 @@ describe.each(await testDrivers())('auth API on %s', (driver) => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     });
 
-    it('throttle the OTP and check calls per username', async () => {
+    it('throttle the OTP calls per username', async () => {
       const user = await makeUser(ctx);
       for (let i = 0; i < RATE_LIMITS.otpChangePassword.perUsername; i += 1) {
         await api.request('POST', '/auth/otp-change-password/', {
@@ -714,22 +714,16 @@ describe.each(await testDrivers())('auth API on %s', (driver) => {
         429,
         'too_many_requests',
       );
-      for (let i = 0; i < RATE_LIMITS.checkPasswordChange.perUsername; i += 1) {
-        expect(
-          (
-            await api.request('POST', '/auth/check-psswd-change/', {
-              json: { username: user.username },
-            })
-          ).status,
-        ).toBe(200);
+    });
+
+    it("throttle the login's first step per IP only, so that nobody can stop a user's web login with it", async () => {
+      const user = await makeUser(ctx);
+      const check = () =>
+        api.request('POST', '/auth/check-psswd-change/', { json: { username: user.username } });
+      for (let i = 0; i < RATE_LIMITS.checkPasswordChange.perIp; i += 1) {
+        expect((await check()).status).toBe(200);
       }
-      expectError(
-        await api.request('POST', '/auth/check-psswd-change/', {
-          json: { username: user.username },
-        }),
-        429,
-        'too_many_requests',
-      );
+      expectError(await check(), 429, 'too_many_requests');
     });
 
     it('count in the database, so that every API process shares the counters', async () => {
@@ -738,7 +732,11 @@ describe.each(await testDrivers())('auth API on %s', (driver) => {
       await api.request('POST', '/auth/check-psswd-change/', { json: { username: user.username } });
       const rows = await ctx.db.select().from(rateLimits);
       expect(rows).toContainEqual(
-        expect.objectContaining({ bucket: `checkPasswordChange:user:${user.username}`, count: 2 }),
+        expect.objectContaining({ bucket: 'checkPasswordChange:ip:127.0.0.1', count: 2 }),
+      );
+      await api.login(user.username, 'Wrong1password');
+      expect(await ctx.db.select().from(loginThrottles)).toContainEqual(
+        expect.objectContaining({ key: `user:${user.username}`, failures: 1 }),
       );
     });
   });

@@ -7,16 +7,17 @@ import { purgeLoginThrottles } from './login-throttle';
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
 
 /**
- * Requests allowed per window, per action, from one IP address and for one username. The login has no
- * per-username limit: its user side is the progressive delay of login-throttle.ts, which no stranger can
- * turn into a lock-out.
+ * Requests allowed per window, per action, from one IP address and for one username. The login and its
+ * first step have no per-username limit: the login's user side is the progressive delay of
+ * login-throttle.ts, which no stranger can turn into a lock-out.
  */
 export const RATE_LIMITS = {
   login: { perIp: 60 },
   changePassword: { perIp: 60, perUsername: 10 },
   resetPassword: { perIp: 30, perUsername: 5 },
   otpChangePassword: { perIp: 30, perUsername: 10 },
-  checkPasswordChange: { perIp: 120, perUsername: 30 },
+  // The web login's first step: a per-username limit would stop the user's own login, known device or not.
+  checkPasswordChange: { perIp: 120 },
 } as const satisfies Record<string, { perIp: number; perUsername?: number }>;
 
 /** An action whose calls are rate limited. */

@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createFileStore, type FileStore } from './domain/files/store';
 import { PhotoWorkQueue, type PhotoWork } from './domain/files/photoWork';
+import { registerApiCacheControl } from './http/cacheControl';
 import { COMPRESS_THRESHOLD } from './http/compression';
 import { registerCors } from './http/cors';
 import { ApiError, errorResponse, handleError } from './http/errors';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await registerCors(api, config.corsOrigins);
+      registerApiCacheControl(api);
       await api.register(registerRoutes);
     },
     { prefix: '/api/v1' },

@@ -7,6 +7,7 @@ export const authErrorKeys = [
   'user_not_found',
   'invalid_password',
   'invalid_otp',
+  'password_change_required',
 ] as const;
 
 /** Keys of general HTTP failures the server answers with. */

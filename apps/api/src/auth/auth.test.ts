@@ -6,8 +6,20 @@ import {
   user as userSchema,
 } from '@altalena/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { auditLog, authTokens, otps, rateLimits, users } from '../db/schema';
+import {
+  auditLog,
+  authTokens,
+  knownDevices,
+  loginThrottles,
+  otps,
+  rateLimits,
+  users,
+} from '../db/schema';
 import { createTestContext, testDrivers, type TestContext } from '../testing';
+import {
+  FREE_LOGIN_FAILURES as LOGIN_FREE_FAILURES,
+  MAX_LOGIN_DELAY_SECONDS as LOGIN_MAX_DELAY_SECONDS,
+} from './login-throttle';
 import { RATE_LIMITS } from './rate-limit';
 import { lastOtpFor, listen, makeUser, type TestApi, type TestResponse } from './testkit';
 
@@ -33,6 +45,8 @@ describe.each(await testDrivers())('auth API on %s', (driver) => {
   // Every test starts with fresh rate-limit windows: all requests come from 127.0.0.1.
   beforeEach(async () => {
     await ctx.db.delete(rateLimits);
+    await ctx.db.delete(loginThrottles);
+    await ctx.db.delete(knownDevices);
   });
 
   const tokensOf = async (userId: number) =>
@@ -199,6 +213,50 @@ describe.each(await testDrivers())('auth API on %s', (driver) => {
       const token = await loginToken(user);
       await ctx.db.update(users).set({ is_active: false }).where(eq(users.id, user.id));
       expectError(await api.request('GET', '/users/me/', { token }), 401, 'not_authenticated');
+    });
+
+    it('let a user who must change the password only log out and read or set their profile until the change (403 password_change_required)', async () => {
+      const user = await makeUser(ctx, { isAdmin: true, mustChangePassword: true });
+      const token = await loginToken(user);
+      for (const [method, path, json] of [
+        ['GET', '/parks/', undefined],
+        ['GET', '/customers/?format=csv', undefined],
+        ['GET', '/dashboard/', undefined],
+        ['GET', '/auth/is-authenticated/', undefined],
+        ['POST', '/customers/', { name: 'Comune di Prova' }],
+        ['GET', '/users/admins/', undefined],
+      ] as const) {
+        const response = await api.request(method, path, { token, json });
+        expect(`${method} ${path} ${response.status} ${response.body?.detail}`).toBe(
+          `${method} ${path} 403 password_change_required`,
+        );
+        expect(errorBody.parse(response.body)).toEqual(response.body);
+      }
+      // The profile says why, and its language can be set (the language of the screens after the change).
+      const me = await api.request('GET', '/users/me/', { token });
+      expect(me.body).toMatchObject({ id: user.id, must_change_password: true });
+      const english = await api.request('PATCH', '/users/me/', {
+        token,
+        json: { language: 'en' },
+        headers: { 'if-match': me.headers.get('etag')! },
+      });
+      expect(english.body).toMatchObject({ language: 'en' });
+      expect((await api.request('POST', '/auth/logout/', { token })).status).toBe(204);
+      await loginToken(user);
+      expect(
+        (await api.request('POST', '/auth/logout-all/', { token: await loginToken(user) })).status,
+      ).toBe(204);
+      expect(await tokensOf(user.id)).toHaveLength(0);
+
+      const changed = await api.request('POST', '/auth/change-password/', {
+        json: { username: user.username, old_password: user.password, password: 'Brand1newPass' },
+      });
+      expect(changed.status).toBe(200);
+      const fresh = await loginToken({ username: user.username, password: 'Brand1newPass' });
+      expect((await api.request('GET', '/parks/', { token: fresh })).status).toBe(200);
+      expect((await api.request('GET', '/users/me/', { token: fresh })).body).toMatchObject({
+        must_change_password: false,
+      });
     });
 
     const malformed: [string, string | undefined][] = [
@@ -499,23 +557,132 @@ describe.each(await testDrivers())('auth API on %s', (driver) => {
   });
 
   describe('rate limits', () => {
-    it('refuse a username after 10 logins a minute with 429 and Retry-After, then let it in again', async () => {
+    /** A login with Basic credentials, from a browser holding `cookie` when given. */
+    const loginFrom = (username: string, password: string, cookie?: string) =>
+      api.request('POST', '/auth/login/', {
+        headers: {
+          authorization: basic(`${username}:${password}`),
+          ...(cookie === undefined ? {} : { cookie }),
+        },
+      });
+    /** The device cookie a successful login set, as a browser sends it back. */
+    const deviceCookieOf = (response: TestResponse) => {
+      const set = response.headers.get('set-cookie') ?? '';
+      expect(set).toMatch(/^altalena_device=[0-9a-f]{64}; Path=\/api\/v1\/auth\/login\/; /);
+      expect(set).toContain('HttpOnly');
+      expect(set).toContain('SameSite=Strict');
+      return set.split(';')[0]!;
+    };
+    /** Fails logins of `username` from unknown devices until one is answered 429; returns that answer. */
+    async function attackUntilDelayed(username: string): Promise<TestResponse> {
+      for (let attempt = 1; attempt <= LOGIN_FREE_FAILURES + 1; attempt += 1) {
+        expectError(await loginFrom(username, 'Wrong1password'), 401, 'invalid_login_credentials');
+      }
+      const delayed = await loginFrom(username, 'Wrong1password');
+      expectError(delayed, 429, 'too_many_requests');
+      return delayed;
+    }
+
+    it('hold an unknown device back with a growing delay (429 and Retry-After), even with the right password, and never lock the user out', async () => {
       const user = await makeUser(ctx);
-      for (let i = 0; i < RATE_LIMITS.login.perUsername; i += 1) {
-        expectError(
-          await api.login(user.username, 'Wrong1password'),
-          401,
-          'invalid_login_credentials',
+      const first = await attackUntilDelayed(user.username);
+      expect(first.headers.get('retry-after')).toBe('1');
+      // The right password waits too: the delay says nothing about which passwords are right.
+      expectError(await loginFrom(user.username, user.password), 429, 'too_many_requests');
+      // Each further failure doubles the wait.
+      ctx.clock.advance(1000);
+      expectError(
+        await loginFrom(user.username, 'Wrong1password'),
+        401,
+        'invalid_login_credentials',
+      );
+      expect((await loginFrom(user.username, user.password)).headers.get('retry-after')).toBe('2');
+      ctx.clock.advance(2000);
+      expectError(
+        await loginFrom(user.username, 'Wrong1password'),
+        401,
+        'invalid_login_credentials',
+      );
+      const third = await loginFrom(user.username, user.password);
+      expect(third.headers.get('retry-after')).toBe('4');
+      // Once the wait is over, the right password gets in and the count starts over.
+      ctx.clock.advance(4000);
+      expect((await loginFrom(user.username, user.password)).status).toBe(200);
+      expectError(
+        await loginFrom(user.username, 'Wrong1password'),
+        401,
+        'invalid_login_credentials',
+      );
+      // An unknown username is held back alike: the answers tell nothing about who exists.
+      expect((await attackUntilDelayed('nobody-at-all')).headers.get('retry-after')).toBe('1');
+    });
+
+    it("let a known device in with the right password while an attacker's failures hold the user back elsewhere", async () => {
+      const user = await makeUser(ctx);
+      const other = await makeUser(ctx);
+      const ok = await loginFrom(user.username, user.password);
+      expect(ok.status).toBe(200);
+      const cookie = deviceCookieOf(ok);
+      // The same browser logs in as another user too: it is known to both, each on their own.
+      expect((await loginFrom(other.username, other.password, cookie)).status).toBe(200);
+
+      // The attacker keeps failing, each time the wait is over, until the wait reaches its cap.
+      let retryAfter = Number((await attackUntilDelayed(user.username)).headers.get('retry-after'));
+      for (let attempt = 0; attempt < 40 && retryAfter < LOGIN_MAX_DELAY_SECONDS; attempt += 1) {
+        ctx.clock.advance(retryAfter * 1000);
+        expect((await loginFrom(user.username, 'Wrong1password')).status).toBe(401);
+        retryAfter = Number(
+          (await loginFrom(user.username, 'Wrong1password')).headers.get('retry-after'),
         );
       }
-      const refused = await api.login(user.username, user.password);
+      expect(retryAfter).toBe(LOGIN_MAX_DELAY_SECONDS);
+      expectError(await loginFrom(user.username, user.password), 429, 'too_many_requests');
+
+      const known = await loginFrom(user.username, user.password, cookie);
+      expect(known.status).toBe(200);
+      expect(loginResponse.parse(known.body).token).toMatch(/^[0-9a-f]{64}$/);
+      // The known device keeps its token; the attacker is still held back.
+      expect(deviceCookieOf(known)).toBe(cookie);
+      expectError(await loginFrom(user.username, user.password), 429, 'too_many_requests');
+
+      // A forged token, or a device known only to another user, is an unknown device.
+      const forged = `altalena_device=${'ab'.repeat(32)}`;
+      expectError(await loginFrom(user.username, user.password, forged), 429, 'too_many_requests');
+      await attackUntilDelayed(other.username);
+      const stranger = await makeUser(ctx);
+      const strangerDevice = deviceCookieOf(await loginFrom(stranger.username, stranger.password));
+      expectError(
+        await loginFrom(other.username, other.password, strangerDevice),
+        429,
+        'too_many_requests',
+      );
+      expect((await loginFrom(other.username, other.password, cookie)).status).toBe(200);
+
+      // A known device's own failures delay that device only.
+      for (let attempt = 1; attempt <= LOGIN_FREE_FAILURES + 1; attempt += 1) {
+        await loginFrom(other.username, 'Wrong1password', cookie);
+      }
+      expectError(
+        await loginFrom(other.username, other.password, cookie),
+        429,
+        'too_many_requests',
+      );
+      expect((await loginFrom(user.username, user.password, cookie)).status).toBe(200);
+    });
+
+    it('keep the per-IP limit on logins, whatever the usernames and devices', async () => {
+      const user = await makeUser(ctx);
+      const cookie = deviceCookieOf(await loginFrom(user.username, user.password));
+      for (let attempt = 1; attempt < RATE_LIMITS.login.perIp; attempt += 1) {
+        expect((await loginFrom(`someone${attempt}`, 'Wrong1password')).status).toBe(401);
+      }
+      const refused = await loginFrom(user.username, user.password, cookie);
       expectError(refused, 429, 'too_many_requests');
       const retryAfter = Number(refused.headers.get('retry-after'));
-      expect(Number.isInteger(retryAfter)).toBe(true);
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
       ctx.clock.advance(retryAfter * 1000);
-      expect((await api.login(user.username, user.password)).status).toBe(200);
+      expect((await loginFrom(user.username, user.password, cookie)).status).toBe(200);
     });
 
     it('refuse an IP after too many reset requests, whatever the usernames', async () => {
@@ -533,7 +700,7 @@ describe.each(await testDrivers())('auth API on %s', (driver) => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     });
 
-    it('throttle the OTP and check calls per username', async () => {
+    it('throttle the OTP calls per username', async () => {
       const user = await makeUser(ctx);
       for (let i = 0; i < RATE_LIMITS.otpChangePassword.perUsername; i += 1) {
         await api.request('POST', '/auth/otp-change-password/', {
@@ -547,22 +714,16 @@ describe.each(await testDrivers())('auth API on %s', (driver) => {
         429,
         'too_many_requests',
       );
-      for (let i = 0; i < RATE_LIMITS.checkPasswordChange.perUsername; i += 1) {
-        expect(
-          (
-            await api.request('POST', '/auth/check-psswd-change/', {
-              json: { username: user.username },
-            })
-          ).status,
-        ).toBe(200);
+    });
+
+    it("throttle the login's first step per IP only, so that nobody can stop a user's web login with it", async () => {
+      const user = await makeUser(ctx);
+      const check = () =>
+        api.request('POST', '/auth/check-psswd-change/', { json: { username: user.username } });
+      for (let i = 0; i < RATE_LIMITS.checkPasswordChange.perIp; i += 1) {
+        expect((await check()).status).toBe(200);
       }
-      expectError(
-        await api.request('POST', '/auth/check-psswd-change/', {
-          json: { username: user.username },
-        }),
-        429,
-        'too_many_requests',
-      );
+      expectError(await check(), 429, 'too_many_requests');
     });
 
     it('count in the database, so that every API process shares the counters', async () => {
@@ -571,7 +732,11 @@ describe.each(await testDrivers())('auth API on %s', (driver) => {
       await api.request('POST', '/auth/check-psswd-change/', { json: { username: user.username } });
       const rows = await ctx.db.select().from(rateLimits);
       expect(rows).toContainEqual(
-        expect.objectContaining({ bucket: `checkPasswordChange:user:${user.username}`, count: 2 }),
+        expect.objectContaining({ bucket: 'checkPasswordChange:ip:127.0.0.1', count: 2 }),
+      );
+      await api.login(user.username, 'Wrong1password');
+      expect(await ctx.db.select().from(loginThrottles)).toContainEqual(
+        expect.objectContaining({ key: `user:${user.username}`, failures: 1 }),
       );
     });
   });
@@ -667,7 +832,7 @@ describe.each(await testDrivers())('auth API on %s', (driver) => {
       ['/api/v1/auth/login/', 'post', ['200', '401', '429']],
       ['/api/v1/auth/logout/', 'post', ['204', '401']],
       ['/api/v1/auth/logout-all/', 'post', ['204', '401']],
-      ['/api/v1/auth/is-authenticated/', 'get', ['200', '401']],
+      ['/api/v1/auth/is-authenticated/', 'get', ['200', '401', '403']],
       ['/api/v1/auth/reset-password/', 'post', ['200', '404', '429']],
       ['/api/v1/auth/otp-change-password/', 'post', ['200', '400', '401', '404', '429']],
       ['/api/v1/auth/check-psswd-change/', 'post', ['200', '404', '429']],

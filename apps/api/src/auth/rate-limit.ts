@@ -1,18 +1,24 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { rateLimits } from '../db/schema';
 import type { Db } from '../db/client';
+import { purgeLoginThrottles } from './login-throttle';
 
 /** Length of a rate-limit window, in seconds. */
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
 
-/** Requests allowed per window, per action, from one IP address and for one username. */
+/**
+ * Requests allowed per window, per action, from one IP address and for one username. The login and its
+ * first step have no per-username limit: the login's user side is the progressive delay of
+ * login-throttle.ts, which no stranger can turn into a lock-out.
+ */
 export const RATE_LIMITS = {
-  login: { perIp: 60, perUsername: 10 },
+  login: { perIp: 60 },
   changePassword: { perIp: 60, perUsername: 10 },
   resetPassword: { perIp: 30, perUsername: 5 },
   otpChangePassword: { perIp: 30, perUsername: 10 },
-  checkPasswordChange: { perIp: 120, perUsername: 30 },
-} as const satisfies Record<string, { perIp: number; perUsername: number }>;
+  // The web login's first step: a per-username limit would stop the user's own login, known device or not.
+  checkPasswordChange: { perIp: 120 },
+} as const satisfies Record<string, { perIp: number; perUsername?: number }>;
 
 /** An action whose calls are rate limited. */
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
@@ -96,12 +102,15 @@ export async function checkRateLimits(
   username: string | undefined,
   now: Date,
 ): Promise<RateLimitHit | null> {
-  const limits = RATE_LIMITS[action];
+  const limits: { perIp: number; perUsername?: number } = RATE_LIMITS[action];
   const ipHit = await hitRateLimit(db, `${action}:ip:${ip}`, limits.perIp, now);
-  // The first request of an address in a window sweeps the closed windows, which keeps the table small.
-  if (ipHit.count === 1) await purgeRateLimits(db, now);
+  // The first request of an address in a window sweeps the closed windows, which keeps the tables small.
+  if (ipHit.count === 1) {
+    await purgeRateLimits(db, now);
+    await purgeLoginThrottles(db, now);
+  }
   const hits = [ipHit];
-  if (username !== undefined) {
+  if (username !== undefined && limits.perUsername !== undefined) {
     hits.push(await hitRateLimit(db, usernameBucket(action, username), limits.perUsername, now));
   }
   const refused = hits.filter((hit) => !hit.allowed);

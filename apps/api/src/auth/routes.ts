@@ -34,6 +34,19 @@ import {
   usernameBucket,
   type RateLimitedAction,
 } from './rate-limit';
+import {
+  clearLoginFailures,
+  deviceCookie,
+  deviceDigest,
+  deviceThrottleKey,
+  deviceTokenOf,
+  isKnownDevice,
+  loginWait,
+  newDeviceToken,
+  recordLoginFailure,
+  rememberDevice,
+  usernameThrottleKey,
+} from './login-throttle';
 import { deleteExpiredTokens, deleteToken, deleteUserTokens, issueToken } from './session';
 
 const tags = ['auth'];
@@ -89,10 +102,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponse, ...errors(401, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { db, clock, config } = request.server.deps;
       const credentials = parseBasicHeader(request.headers.authorization);
-      await throttle(request, 'login', credentials?.username);
+      // Per IP only: a per-username limit would let anyone lock a user out (the progressive delay below).
+      await throttle(request, 'login');
       const now = clock.now();
       const refuse = async (user: UserRow | undefined, reason: string) => {
         await recordAuthEvent(db, {
@@ -107,16 +121,49 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       if (!credentials) throw await refuse(undefined, 'malformed_header');
       const user = await findUserByUsername(db, credentials.username);
+      const deviceToken = deviceTokenOf(request.headers.cookie);
+      const device = deviceToken === null ? null : deviceDigest(deviceToken);
+      // A browser that logged in as this user before waits only for its own failures; any other waits for
+      // the username's (an unknown username alike, so that the answers tell nothing about who exists).
+      const knownDevice =
+        user !== undefined && device !== null && (await isKnownDevice(db, device, user.id));
+      const gate = knownDevice
+        ? deviceThrottleKey(user.id, device)
+        : usernameThrottleKey(credentials.username);
+      const wait = await loginWait(db, gate, now);
+      if (wait !== null) {
+        await recordAuthEvent(db, {
+          action: 'login_failed',
+          entityId: user?.id ?? null,
+          userId: null,
+          ip: request.ip,
+          at: now,
+          changes: { username: credentials.username, reason: 'delayed' },
+        });
+        throw new ApiError(429, 'too_many_requests', [], {
+          headers: { 'retry-after': String(wait) },
+        });
+      }
+      const fail = async (failed: UserRow | undefined, reason: string) => {
+        await recordLoginFailure(db, gate, now);
+        return refuse(failed, reason);
+      };
       if (!user) {
         await burnVerification(credentials.password);
-        throw await refuse(undefined, 'unknown_user');
+        throw await fail(undefined, 'unknown_user');
       }
       if (!(await verifyPassword(user.password_hash, credentials.password))) {
-        throw await refuse(user, 'wrong_password');
+        throw await fail(user, 'wrong_password');
       }
-      if (!user.is_active) throw await refuse(user, 'inactive_user');
+      if (!user.is_active) throw await fail(user, 'inactive_user');
 
-      await clearRateLimit(db, usernameBucket('login', credentials.username), now);
+      await clearLoginFailures(db, gate);
+      // The browser keeps (or gets) its device token; this user now knows it.
+      const token = deviceToken ?? newDeviceToken();
+      await rememberDevice(db, deviceDigest(token), user.id, now);
+      const secure =
+        request.protocol === 'https' || (config.publicUrl?.startsWith('https:') ?? false);
+      reply.header('set-cookie', deviceCookie(token, secure));
       await deleteExpiredTokens(db, user.id, now);
       const issued = await issueToken(db, user.id, now, config.tokenTtlHours);
       await db.update(users).set({ last_login_at: now }).where(eq(users.id, user.id));
@@ -135,6 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout/',
     {
       preHandler: authenticate,
+      config: { allowedBeforePasswordChange: true },
       schema: {
         tags,
         summary: 'Delete the token presented',
@@ -162,6 +210,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout-all/',
     {
       preHandler: authenticate,
+      config: { allowedBeforePasswordChange: true },
       schema: {
         tags,
         summary: 'Delete every token of the user',

@@ -140,6 +140,41 @@ export const rateLimits = pgTable(
   ],
 );
 
+/**
+ * Failed logins per username (`user:<lower-case username>`) or per known device of a user
+ * (`device:<user id>:<device digest>`): the progressive delay of docs/api.md#auth-and-tokens.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    key: varchar('key', { length: 300 }).primaryKey(),
+    failures: integer('failures').notNull(),
+    last_failure_at: timestamptz('last_failure_at').notNull(),
+    blocked_until: timestamptz('blocked_until'),
+  },
+  (t) => [index('login_throttles_last_failure_at_idx').on(t.last_failure_at)],
+);
+
+/**
+ * Browsers that logged in successfully as a user: the SHA-256 of the random device token the server set
+ * as an httpOnly cookie. A known device is not held back by other devices' failed logins.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    digest: varchar('digest', { length: 64 }).notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamptz('created_at').notNull(),
+    last_login_at: timestamptz('last_login_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'known_devices_pkey', columns: [t.digest, t.user_id] }),
+    index('known_devices_user_id_idx').on(t.user_id),
+  ],
+);
+
 /** Customers of the company: municipalities, schools, campsites, condominiums, companies. */
 export const customers = pgTable(
   'customers',

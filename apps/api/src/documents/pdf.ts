@@ -34,6 +34,73 @@ function pdf(): PdfMake {
   return loaded;
 }
 
+/** Words longer than this many characters get break opportunities (what a user types may hold none). */
+export const LONG_WORD = 24;
+/** The pieces a long word is cut into: short enough for the narrowest text column (70 pt at 8 pt). */
+const WORD_PIECE = 12;
+
+/**
+ * `text` as pdfmake inline pieces in which every word longer than `LONG_WORD` is cut into pieces of
+ * `WORD_PIECE` characters: pdfmake breaks a line between inline pieces, never inside a word, and sizes a
+ * `*` table column to its longest word, so one long word would push every other column off the page. No
+ * character is added: the word reads and copies whole.
+ */
+export function breakableText(text: string): string | string[] {
+  const parts = text.split(/(\s+)/);
+  if (!parts.some((part) => part.length > LONG_WORD)) return text;
+  const pieces: string[] = [];
+  let pending = '';
+  for (const part of parts) {
+    const characters = Array.from(part);
+    if (characters.length <= LONG_WORD) {
+      pending += part;
+      continue;
+    }
+    for (let start = 0; start < characters.length; start += WORD_PIECE) {
+      pieces.push(pending + characters.slice(start, start + WORD_PIECE).join(''));
+      pending = '';
+    }
+  }
+  if (pending) pieces.push(pending);
+  return pieces;
+}
+
+/** The inline text of a node's `text`: strings made breakable, nested inline nodes walked. */
+function breakableInline(text: unknown): unknown {
+  if (typeof text === 'string') return breakableText(text);
+  if (Array.isArray(text)) {
+    return text.flatMap((inline: unknown) => {
+      if (typeof inline === 'string') return breakableText(inline);
+      return [withBreakableWords(inline)];
+    });
+  }
+  return text;
+}
+
+/**
+ * A copy of pdfmake content in which every text (paragraphs, table cells, lists, stacks, columns) lets its
+ * long words wrap (`breakableText`): applied to every document, so no table is pushed off the page.
+ */
+export function withBreakableWords(node: unknown): unknown {
+  if (typeof node === 'string') {
+    const text = breakableText(node);
+    return typeof text === 'string' ? text : { text };
+  }
+  if (Array.isArray(node)) return node.map(withBreakableWords);
+  if (node === null || typeof node !== 'object') return node;
+  const record = node as Record<string, unknown>;
+  const copy: Record<string, unknown> = { ...record };
+  if ('text' in record) copy.text = breakableInline(record.text);
+  for (const key of ['stack', 'ul', 'ol', 'columns'] as const) {
+    if (Array.isArray(record[key])) copy[key] = (record[key] as unknown[]).map(withBreakableWords);
+  }
+  const table = record.table as { body?: unknown[][] } | undefined;
+  if (table && Array.isArray(table.body)) {
+    copy.table = { ...table, body: table.body.map((row) => row.map(withBreakableWords)) };
+  }
+  return copy;
+}
+
 /** Grey of secondary text (header, details) on the white page. */
 export const MUTED = '#444444';
 
@@ -77,7 +144,7 @@ export function renderDocument(frame: DocumentFrame): Promise<Buffer> {
       fontSize: 9,
       margin: [40, 20, 40, 0],
     }),
-    content: frame.content,
+    content: withBreakableWords(frame.content),
   };
   return pdf().createPdf(definition).getBuffer();
 }
@@ -109,7 +176,7 @@ export function renderSheet(sheet: {
     pageSize: 'A4',
     pageMargins: sheet.pageMargins,
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.15 },
-    content: sheet.content,
+    content: withBreakableWords(sheet.content),
   };
   return pdf().createPdf(definition).getBuffer();
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors';
+import { stripBidiControlsDeep } from './text';
 
 /** How deeply a JSON body may nest; the API's bodies need a handful of levels. */
 export const MAX_JSON_DEPTH = 32;
@@ -44,7 +45,8 @@ function charsetOf(contentType: string | undefined): string | undefined {
 
 /**
  * The JSON body parser: a malformed body and prototype-poisoning keys are a 400 with a field error saying
- * which (Fastify's own parser reports both alike); an empty body is no body.
+ * which (Fastify's own parser reports both alike); an empty body is no body. Every string of the body loses
+ * its bidirectional controls (`stripBidiControlsDeep`).
  */
 export function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
@@ -106,6 +108,6 @@ export function registerJsonParser(app: FastifyInstance): void {
       );
       return;
     }
-    done(null, parsed);
+    done(null, stripBidiControlsDeep(parsed));
   });
 }

@@ -168,6 +168,14 @@ export const documentTransform: typeof jsonSchemaTransform = (input) => {
   };
   if (!schema.response) return { ...transformed, url, schema };
   const response = withFileAnswers(schema.response);
+  // Every token route but the few a user who must change the password may use answers them 403
+  // `password_change_required` (auth/authenticate.ts), with the same error body as its 401.
+  const config = input.route.config as { allowedBeforePasswordChange?: boolean } | undefined;
+  const security = (base as { security?: Record<string, unknown>[] }).security;
+  const takesToken = security === undefined || security.some((entry) => 'token' in entry);
+  if (takesToken && !config?.allowedBeforePasswordChange && response['401'] !== undefined) {
+    response['403'] ??= response['401'];
+  }
   if (ifMatch !== 'required') delete response['428'];
   if (!ifMatch) delete response['412'];
   const first = response['200'];
@@ -188,6 +196,7 @@ const statusDescriptions: Record<string, string> = {
   '304': 'Not modified since the `ETag` sent in `If-None-Match`',
   '400': 'Invalid request: `error_list` names each field and what is wrong with it',
   '401': 'No valid token (or wrong credentials)',
+  '403': '`password_change_required`: the user must change the password first',
   '404': 'Not found, or not visible to the caller',
   '409': 'Conflict: a value taken, or the item is in a state that refuses this; `detail` says why',
   '412':

@@ -17,6 +17,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/',
     {
       preHandler: authenticate,
+      // A user who must change the password may read and set their own profile (docs/api.md#auth-and-tokens).
+      config: { allowedBeforePasswordChange: true },
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
@@ -35,7 +37,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/me/',
     {
-      config: ifMatchRequired,
+      config: { ...ifMatchRequired, allowedBeforePasswordChange: true },
       preHandler: authenticate,
       schema: {
         tags: ['users'],

@@ -8,6 +8,7 @@ import type { FileContentType, FileKind } from '@altalena/contracts';
 import { fileMaxBytes, fileTypesByKind, photoVariants } from '@altalena/contracts';
 import { ApiError } from '../../http/errors';
 import { blobKey, newTempPath, variantKey, type FileStore } from './store';
+import { BIDI_CONTROL_CLASS } from '../../http/text';
 
 /** How many leading bytes the type sniffer needs (WebP: `RIFF` + size + `WEBP`). */
 const SNIFF_BYTES = 12;
@@ -36,9 +37,11 @@ export function blobLockKey(sha256: string): string {
   return BigInt(`0x${sha256.slice(0, 15)}`).toString();
 }
 
-/** Characters never kept in a stored filename: controls and bidirectional overrides. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point.
-const UNSAFE_FILENAME_CHARS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Characters never kept in a stored filename: controls and bidirectional controls. */
+const UNSAFE_FILENAME_CHARS = new RegExp(
+  `[\\u0000-\\u001f\\u007f-\\u009f${BIDI_CONTROL_CLASS}]`,
+  'g',
+);
 
 const extensionOf: Record<FileContentType, string> = {
   'image/jpeg': 'jpg',

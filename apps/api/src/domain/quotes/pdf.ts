@@ -6,6 +6,13 @@ import type { LineSubject, QuoteDocument } from './document';
 /** Points of the lines table's fixed columns (A4 leaves 515 for the table; the description takes the rest). */
 const LINE_COLUMN_WIDTHS = [14, '*', 70, 22, 30, 46, 32, 24, 50];
 
+/**
+ * Longest description whose row is kept on one page. The description column is about 100 pt wide (the
+ * padding takes its share of the 515): 2,000 characters make a row taller than a page, which pdfmake drops
+ * whole under `dontBreakRows`; such rows may break across pages instead.
+ */
+const KEPT_WHOLE_DESCRIPTION = 600;
+
 /** The file name of a quote's PDF in a language (`preventivo-2025-0001.pdf`). */
 export function quoteFilename(doc: QuoteDocument, language: Locale): string {
   const { t } = translator(language);
@@ -41,7 +48,7 @@ export function renderQuotePdf(doc: QuoteDocument, language: Locale): Promise<Bu
   const lines = {
     table: {
       headerRows: 1,
-      dontBreakRows: true,
+      dontBreakRows: quote.lines.every((line) => line.description.length <= KEPT_WHOLE_DESCRIPTION),
       widths: LINE_COLUMN_WIDTHS,
       body: [
         [

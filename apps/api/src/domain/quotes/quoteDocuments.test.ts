@@ -10,6 +10,7 @@ import { customers, users } from '../../db/schema';
 import {
   createTestContext,
   pdfText,
+  pdfWords,
   testDrivers,
   type OutboxMail,
   type TestContext,
@@ -230,6 +231,41 @@ describe.each(await testDrivers())('quote PDF and quote mails on %s', (driver) =
     console.info(
       `quote PDF of 20 lines on ${driver}: ${renderMs.toFixed(0)} ms (request included)`,
     );
+  });
+
+  it('wraps a 2,000-character word of a line inside its column: the prices stay on the page and the word is all there', async () => {
+    const inspection = await insertInspection(ctx, parkA);
+    const word = 'q'.repeat(2000);
+    const created = await world.admin.post(quotePath(inspection.id), {
+      quote_type_id: typeId,
+      notes: `Nota ${word}`,
+      lines: [
+        { description: word, unit: 'pz', quantity: 1, unit_price_cents: 4321 },
+        { description: 'Manodopera', unit: 'h', quantity: 2, unit_price_cents: 1000 },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const pdf = await download(world.admin.userId, `${quotePath(inspection.id)}pdf/`);
+    expect(pdf.status).toBe(200);
+    const words = pdfWords(pdf.bytes);
+    const pageWidth = words[0]?.pageWidth ?? 0;
+    const pieces = words.filter((entry) => /^q+$/.test(entry.text));
+    // The line's word and the note's: each whole.
+    expect(pieces.reduce((sum, entry) => sum + entry.text.length, 0)).toBe(4000);
+    for (const entry of words) {
+      expect(`${entry.text} ${entry.xMax <= pageWidth}`).toBe(`${entry.text} true`);
+    }
+    // Unit price and net amount of the line, in their columns right of the description, inside the margin.
+    const unitPrice = euros('it-IT', 4321).split(' ')[0]!;
+    const prices = words.filter((entry) => entry.text === unitPrice);
+    expect(prices.length).toBeGreaterThanOrEqual(2);
+    const description = pieces.filter((entry) => entry.xMin > 40);
+    expect(description.length).toBeGreaterThan(0);
+    const descriptionRight = Math.max(...description.map((entry) => entry.xMax));
+    for (const price of prices) {
+      expect(price.xMin).toBeGreaterThan(descriptionRight);
+      expect(price.xMax).toBeLessThanOrEqual(pageWidth - 40);
+    }
   });
 
   it('is a 404 for another customer, for a draft to the customer and for an unknown inspection; admins preview drafts', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { inspectionReports, inspections, parks, users } from '../../db/schema';
-import { createTestContext, pdfText, testDrivers, type TestContext } from '../../testing';
+import { createTestContext, pdfText, pdfWords, testDrivers, type TestContext } from '../../testing';
 import { domainWorld, type DomainWorld } from '../testkit';
 import { insertPark, insertToy } from '../inspections/testFixtures';
 
@@ -56,6 +56,15 @@ describe.each(await testDrivers())('signed reports on %s', (driver) => {
     parkId: number,
     finding?: { description: string; timeframe: string },
   ): Promise<string> {
+    return pdfText(await signedReport(parkId, finding));
+  }
+
+  /** `signedReportText`'s inspection, its first item with `itemNotes`; returns the report's PDF. */
+  async function signedReport(
+    parkId: number,
+    finding?: { description: string; timeframe: string },
+    itemNotes?: string,
+  ): Promise<Buffer> {
     const created = await world.admin.post('/inspections/', {
       park_id: parkId,
       type: 'extraordinary',
@@ -67,8 +76,14 @@ describe.each(await testDrivers())('signed reports on %s', (driver) => {
       version: number;
       findings: { id: number; version: number; carried_from_id: number | null }[];
     }[];
-    for (const item of items) {
-      await world.admin.patch(`${target}items/${item.id}/`, { outcome: 'ok' }, item.version);
+    for (const [index, item] of items.entries()) {
+      const notes = index === 0 && itemNotes !== undefined ? { notes: itemNotes } : {};
+      const done = await world.admin.patch(
+        `${target}items/${item.id}/`,
+        { outcome: 'ok', ...notes },
+        item.version,
+      );
+      expect(done.status).toBe(200);
       for (const carried of item.findings) {
         const rechecked = await world.admin.patch(
           `${target}findings/${carried.id}/`,
@@ -98,7 +113,7 @@ describe.each(await testDrivers())('signed reports on %s', (driver) => {
       .select()
       .from(inspectionReports)
       .where(eq(inspectionReports.inspection_id, created.body.id));
-    return pdfText(report!.pdf);
+    return report!.pdf;
   }
 
   it('refuses the report of an unsigned inspection, then issues it once at signing', async () => {
@@ -223,6 +238,18 @@ describe.each(await testDrivers())('signed reports on %s', (driver) => {
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(second.body).toBe(first.body);
   });
+  it("wraps a 2,000-character word of an item's notes inside the items table: the outcome column stays on the page", async () => {
+    const park = await insertPark(ctx, world.customerAId, 'Parco delle Parole Lunghe');
+    await insertToy(ctx, park, 'L1');
+    const words = pdfWords(await signedReport(park, undefined, 'q'.repeat(2000)));
+    const pageWidth = words[0]?.pageWidth ?? 0;
+    const pieces = words.filter((entry) => /^q+$/.test(entry.text));
+    expect(pieces.reduce((sum, entry) => sum + entry.text.length, 0)).toBe(2000);
+    for (const entry of words) {
+      expect(`${entry.text} ${entry.xMax <= pageWidth - 40 + 0.5}`).toBe(`${entry.text} true`);
+    }
+  });
+
   it('marks late a finding still open past its due day on the day of the inspection, with that day', async () => {
     // Found on 1 May, the day of its inspection, with 48 hours to repair: not late in that report.
     expect(pdfText((await stored()).pdf)).not.toContain('In ritardo');

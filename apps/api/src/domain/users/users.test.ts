@@ -222,7 +222,9 @@ describe.each(await testDrivers())('users/admins and users/customers on %s', (dr
     });
 
     const user = await world.callerFor(created.body.id);
+    // A valid token of a user created by an admin, who must change the password before anything else.
     expect((await user.get('/users/me/')).status).toBe(200);
+    expect((await user.get('/parks/')).body.detail).toBe('password_change_required');
     const deactivated = await world.admin.patch(path, { is_active: false }, 3);
     expect(deactivated.status).toBe(200);
     expect(deactivated.body.is_active).toBe(false);

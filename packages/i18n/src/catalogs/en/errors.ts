@@ -6,6 +6,7 @@ export const errors = {
   'error.user_not_found': 'User not found',
   'error.invalid_password': 'Invalid password',
   'error.invalid_otp': 'Invalid OTP',
+  'error.password_change_required': 'You must change your password before going on',
   'error.validation_error': 'Some fields are not valid: check them and try again',
   'error.not_found': 'Not found',
   'error.method_not_allowed': 'This operation is not allowed here',

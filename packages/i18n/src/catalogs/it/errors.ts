@@ -9,6 +9,7 @@ export const errors = {
   'error.user_not_found': 'Utente non trovato',
   'error.invalid_password': 'Password non valida',
   'error.invalid_otp': 'OTP non valido',
+  'error.password_change_required': 'Devi cambiare la password prima di continuare',
   'error.validation_error': 'Alcuni campi non sono validi: controllali e riprova',
   'error.not_found': 'Non trovato',
   'error.method_not_allowed': 'Operazione non consentita',

@@ -108,8 +108,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Per IP only: a per-username limit would let anyone lock a user out (the progressive delay below).
       await throttle(request, 'login');
       const now = clock.now();
-      const refuse = async (user: UserRow | undefined, reason: string) => {
-        await recordAuthEvent(db, {
+      const recordFailure = (user: UserRow | undefined, reason: string) =>
+        recordAuthEvent(db, {
           action: 'login_failed',
           entityId: user?.id ?? null,
           userId: null,
@@ -117,6 +117,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           at: now,
           changes: { username: credentials?.username ?? null, reason },
         });
+      const refuse = async (user: UserRow | undefined, reason: string) => {
+        await recordFailure(user, reason);
         return new ApiError(401, 'invalid_login_credentials');
       };
       if (!credentials) throw await refuse(undefined, 'malformed_header');
@@ -132,14 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         : usernameThrottleKey(credentials.username);
       const wait = await loginWait(db, gate, now);
       if (wait !== null) {
-        await recordAuthEvent(db, {
-          action: 'login_failed',
-          entityId: user?.id ?? null,
-          userId: null,
-          ip: request.ip,
-          at: now,
-          changes: { username: credentials.username, reason: 'delayed' },
-        });
+        await recordFailure(user, 'delayed');
         throw new ApiError(429, 'too_many_requests', [], {
           headers: { 'retry-after': String(wait) },
         });

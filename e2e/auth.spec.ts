@@ -212,4 +212,61 @@ test.describe('auth against the real API server', () => {
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
     await expect(page.getByText('Resource not found.')).toBeVisible();
   });
+
+  test('a username held back after failed logins says when to try again, and a try before then sends nothing', async ({
+    page,
+  }) => {
+    // The refused passwords' 401s and the held-back attempts' 429s are what the test asks for.
+    allowPageErrors(resourceError(401), resourceError(429));
+    const isLogin = (url: string) => url.endsWith('/api/v1/auth/login/');
+    const sent: string[] = [];
+    const statuses: number[] = [];
+    page.on('request', (request) => {
+      if (isLogin(request.url())) sent.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (isLogin(response.url())) statuses.push(response.status());
+    });
+    // A demo user no spec logs in as, on this worker's demo server: the wait leaks into no other test.
+    await page.goto(`${customerOrigin}/auth/login`);
+    await page.getByRole('textbox', { name: 'Username' }).fill('demo-ispettore');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const password = passwordInput(page, 'Password');
+    const alert = page.getByRole('alert');
+    const waitLine = alert.getByText(/^Try again in \d+ (second|seconds|minute|minutes)\.$/);
+    /** Submits a wrong password; the status the server answered, or null when the screen sent nothing. */
+    const tryWrongPassword = async (): Promise<number | null> => {
+      const answered = statuses.length;
+      await password.fill('Sbagliata-123');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      // The step empties the field once the answer (or the refusal without a request) is shown.
+      await expect(password).toHaveValue('');
+      return statuses.length > answered ? statuses.at(-1)! : null;
+    };
+
+    // apps/api/src/auth/login-throttle.ts: 5 failures are free, then loginDelaySeconds holds the username
+    // 1 s, 2 s, 4 s … after the 6th, 7th, 8th. After 8 the wait (4 s) is long enough to be seen and tried
+    // again on a slow machine; the shorter ones before are waited out as the screen tells.
+    const HELD_AFTER = 8;
+    let failures = 0;
+    for (let tries = 1; ; tries += 1) {
+      expect(tries, 'a 429 once the username is held back').toBeLessThan(4 * HELD_AFTER);
+      const status = await tryWrongPassword();
+      if (status === 401) failures += 1;
+      else if (status === 429 && failures >= HELD_AFTER) break;
+      else if (status !== null) expect(status).toBe(429);
+      // A wait is running (or the screen refused the try during one): over once its line is gone.
+      if (status !== 401) await expect(waitLine).toBeHidden({ timeout: 10_000 });
+    }
+    // docs/spec/original-specification.md §8: a 429 shows the unknown error, with the wait under it.
+    await expect(alert).toContainText('Unknown server error');
+    await expect(waitLine).toBeVisible();
+
+    // Another try during the wait: the line again, and no request.
+    const before = sent.length;
+    expect(await tryWrongPassword()).toBeNull();
+    await expect(alert).toContainText('Unknown server error');
+    await expect(waitLine).toBeVisible();
+    expect(sent).toHaveLength(before);
+  });
 });

@@ -2,6 +2,7 @@ import { createApiClient } from './client';
 import type { HttpMethod } from './types';
 import { sendJson, startTestServer } from './private/testServer';
 import type { TestServer } from './private/testServer';
+import { ApiRequestError, unwrap } from './resources/queryOptions';
 import { parseRetryAfter } from './retry';
 
 const RETRIED = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -158,5 +159,36 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('Sat, 01 Mar 2025 09:00:00 GMT', now)).toBe(0);
     expect(parseRetryAfter('soon', now)).toBeUndefined();
     expect(parseRetryAfter(null, now)).toBeUndefined();
+  });
+});
+
+describe('ApiRequestError.retryAfterMs', () => {
+  /** The error `unwrap` throws for a POST to `path` (a write: never retried). */
+  const thrown = (path: string, api = client()) =>
+    unwrap(api.post(path, { a: 1 })).then(
+      () => expect.fail('the call succeeded'),
+      (error: unknown) => {
+        expect(error).toBeInstanceOf(ApiRequestError);
+        return error as ApiRequestError;
+      },
+    );
+
+  it('carries the seconds of Retry-After as milliseconds', async () => {
+    const error = await thrown('/always/429/?retryAfter=30');
+    expect(error.status).toBe(429);
+    expect(error.retryAfterMs).toBe(30_000);
+  });
+
+  it('counts an HTTP-date Retry-After from when the error is made', async () => {
+    const now = Date.parse('2025-03-01T10:00:00Z');
+    const date = new Date(now + 90_000).toUTCString();
+    const answer = await client().post(`/always/503/?retryAfter=${encodeURIComponent(date)}`);
+    if (!answer.error) expect.fail('the call succeeded');
+    expect(new ApiRequestError(answer, now).retryAfterMs).toBe(90_000);
+  });
+
+  it('is undefined without the header or with an unreadable one', async () => {
+    expect((await thrown('/always/429/')).retryAfterMs).toBeUndefined();
+    expect((await thrown('/always/503/?retryAfter=soon')).retryAfterMs).toBeUndefined();
   });
 });

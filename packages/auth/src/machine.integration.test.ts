@@ -237,3 +237,49 @@ describe('sessions ended elsewhere', () => {
     expect(storage.getItem(AUTH_TOKEN_EXPIRE_KEY)).toBeNull();
   });
 });
+
+describe('a username held back after failed logins', () => {
+  it("keeps the real server's Retry-After as retryAt and sends nothing before it", async () => {
+    // Unknown usernames are held back like known ones (docs/api.md#auth-and-tokens): one no other test uses.
+    const storage = createMemoryStorage({ [AUTH_USERNAME_KEY]: 'attesa.utente' });
+    let logins = 0;
+    const client = createApiClient({
+      baseUrl: server.baseUrl,
+      session: createSessionSource(storage),
+      fetch: (input, init) => {
+        if (String(input).endsWith('/auth/login/')) logins += 1;
+        return fetch(input, init);
+      },
+    });
+    const machine = createAuthMachine({ client, storage });
+    machine.setState('login-enter-ps');
+
+    // The first 5 failures are free; from the 6th on the username waits, longer after each failure, so a
+    // try soon after one is held back however slow the machine.
+    let failures = 0;
+    while ((await machine.submitPassword('Sbagliata1')) === false) {
+      const { errorKey, retryAt } = machine.getSnapshot();
+      if (retryAt !== null) break;
+      expect(errorKey).toBe('invalid_login_credentials');
+      failures += 1;
+      expect(failures).toBeLessThan(15);
+    }
+    expect(failures).toBeGreaterThan(5);
+    const held = machine.getSnapshot();
+    // docs/spec/original-specification.md §8: the login's 429 is the unknown error.
+    expect(held).toMatchObject({
+      state: 'login-enter-ps',
+      error: true,
+      errorKey: 'unknown_server_error',
+    });
+    expect(held.retryAt! - held.errorAt!).toBeGreaterThanOrEqual(1000);
+
+    const sent = logins;
+    expect(await machine.submitPassword('Sbagliata1')).toBe(false);
+    expect(logins).toBe(sent);
+    expect(machine.getSnapshot()).toMatchObject({
+      errorKey: 'unknown_server_error',
+      retryAt: held.retryAt,
+    });
+  });
+});

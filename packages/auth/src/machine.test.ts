@@ -74,6 +74,8 @@ describe('states (docs/spec/original-specification.md §4)', () => {
       error: false,
       errorKey: null,
       fieldErrors: [],
+      errorAt: null,
+      retryAt: null,
       message: null,
       pending: false,
       session: 'valid',
@@ -203,6 +205,95 @@ describe('password step (1)', () => {
     net.on('GET /api/v1/auth/is-authenticated/', { status: 200, body: {} });
     await machine.checkServer();
     expect(net.requests.at(-1)!.headers.get('authorization')).toBe(`Token ${TOKEN}`);
+  });
+});
+
+describe('a wait the server asks for (Retry-After)', () => {
+  const held = (seconds: string) => ({
+    status: 429,
+    body: error('too_many_requests'),
+    headers: { 'retry-after': seconds },
+  });
+  const logins = () => net.requests.filter((r) => r.path === '/api/v1/auth/login/').length;
+
+  it('keeps when the login may be tried again, from the 429 of a held-back username', async () => {
+    await reachPasswordStep();
+    net.on('POST /api/v1/auth/login/', held('30'));
+    expect(await machine.submitPassword('Segreto123')).toBe(false);
+    // docs/spec/original-specification.md §8: a 429 of the login is the unknown error.
+    expect(snap()).toMatchObject({
+      state: 'login-enter-ps',
+      error: true,
+      errorKey: 'unknown_server_error',
+      errorAt: NOW,
+      retryAt: NOW + 30_000,
+      pending: false,
+    });
+  });
+
+  it('refuses another attempt before then without a request, showing the failure again', async () => {
+    await reachPasswordStep();
+    net.on('POST /api/v1/auth/login/', held('30'));
+    await machine.submitPassword('Segreto123');
+    const calls: number[] = [];
+    machine.subscribe(() => calls.push(1));
+
+    clock = NOW + 10_000;
+    expect(await machine.submitPassword('Segreto123')).toBe(false);
+    expect(logins()).toBe(1);
+    expect(calls).toHaveLength(1);
+    expect(snap()).toMatchObject({
+      error: true,
+      errorKey: 'unknown_server_error',
+      errorAt: NOW + 10_000,
+      retryAt: NOW + 30_000,
+      pending: false,
+    });
+
+    clock = NOW + 30_000;
+    net.on('POST /api/v1/auth/login/', { status: 200, body: { token: TOKEN, expiry: EXPIRY } });
+    expect(await machine.submitPassword('Segreto123')).toBe(true);
+    expect(logins()).toBe(2);
+    expect(snap()).toMatchObject({ state: 'none', errorAt: null, retryAt: null });
+  });
+
+  it('is cleared with the error flag when a state is set', async () => {
+    await reachPasswordStep();
+    net.on('POST /api/v1/auth/login/', held('600'));
+    await machine.submitPassword('Segreto123');
+    expect(snap().retryAt).toBe(NOW + 600_000);
+    machine.changeUser();
+    expect(snap()).toMatchObject({
+      state: 'login-enter-user',
+      error: false,
+      errorAt: null,
+      retryAt: null,
+    });
+    expect(await machine.submitUsername('mario')).toBe(true);
+  });
+
+  it('reads an HTTP-date Retry-After on the clock of the machine', async () => {
+    net.on('POST /api/v1/auth/reset-password/', held(new Date(NOW + 120_000).toUTCString()));
+    machine.startReset();
+    expect(await machine.requestOtp('mario')).toBe(false);
+    expect(snap()).toMatchObject({ state: 'start-ps-reset', retryAt: NOW + 120_000 });
+    clock = NOW + 60_000;
+    expect(await machine.requestOtp('mario')).toBe(false);
+    expect(net.requests).toHaveLength(1);
+  });
+
+  it('keeps no wait from a failure without Retry-After, nor from the next one', async () => {
+    await reachPasswordStep();
+    net.on('POST /api/v1/auth/login/', held('30'));
+    await machine.submitPassword('Segreto123');
+    clock = NOW + 30_000;
+    net.on('POST /api/v1/auth/login/', { status: 401, body: error('invalid_login_credentials') });
+    expect(await machine.submitPassword('Sbagliata1')).toBe(false);
+    expect(snap()).toMatchObject({
+      errorKey: 'invalid_login_credentials',
+      errorAt: NOW + 30_000,
+      retryAt: null,
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { parseRetryAfter } from '@altalena/api-client';
 import type { ApiClient, ApiFailure } from '@altalena/api-client';
 import type { FieldError } from '@altalena/contracts';
 import { judgeStoredSession } from './session';
@@ -27,6 +28,17 @@ export interface AuthSnapshot {
    * step's form to put on its fields; empty when there were none or nothing failed.
    */
   fieldErrors: readonly FieldError[];
+  /**
+   * When the last failure happened (ms since the epoch), or null; an attempt refused before `retryAt`
+   * sets it again, so that the wait can be shown (and announced) again.
+   */
+  errorAt: number | null;
+  /**
+   * Until when the server asked to wait after the last failure (its `Retry-After`, e.g. a login held back
+   * after failed attempts), in ms since the epoch, or null; until then the flow's calls are refused
+   * without a request. Setting a state clears it, as it clears the error flag.
+   */
+  retryAt: number | null;
   /** Message key of a success to show (e.g. `success.password_changed`), or null. */
   message: string | null;
   /** Whether a call is under way. */
@@ -103,6 +115,8 @@ export function createAuthMachine(options: AuthMachineOptions): AuthMachine {
     error: false,
     errorKey: null,
     fieldErrors: noFieldErrors,
+    errorAt: null,
+    retryAt: null,
     message: null,
     pending: false,
     session: judgeStoredSession(storage, now()),
@@ -127,18 +141,35 @@ export function createAuthMachine(options: AuthMachineOptions): AuthMachine {
       error: false,
       errorKey: null,
       fieldErrors: noFieldErrors,
+      errorAt: null,
+      retryAt: null,
     });
   }
 
   function fail(answer: ApiFailure, extra: Partial<AuthSnapshot> = {}): false {
+    const at = now();
+    const wait = parseRetryAfter(answer.headers.get('retry-after'), at);
     update({
       ...extra,
       pending: false,
       error: true,
       errorKey: answer.data.detail,
       fieldErrors: answer.data.errors,
+      errorAt: at,
+      retryAt: wait === undefined ? null : at + wait,
     });
     return false;
+  }
+
+  /**
+   * Whether the server's wait after the last failure is still running: then the attempt is refused here,
+   * without a request (the server would refuse it too), and the failure is shown again.
+   */
+  function held(): boolean {
+    const at = now();
+    if (snapshot.retryAt === null || at >= snapshot.retryAt) return false;
+    update({ pending: false, error: true, errorAt: at });
+    return true;
   }
 
   function begin(): void {
@@ -181,6 +212,7 @@ export function createAuthMachine(options: AuthMachineOptions): AuthMachine {
 
     async submitUsername(username) {
       const name = username.trim();
+      if (held()) return false;
       begin();
       const answer = await client.checkPasswordChange(name);
       if (answer.error) return fail(answer, { username: name });
@@ -192,12 +224,14 @@ export function createAuthMachine(options: AuthMachineOptions): AuthMachine {
     },
 
     async submitPassword(password) {
+      if (held()) return false;
       begin();
       const failure = await login(snapshot.username, password);
       return failure === null ? true : fail(failure);
     },
 
     async submitForcedChange(oldPassword, newPassword) {
+      if (held()) return false;
       begin();
       const { username } = snapshot;
       const changed = await client.changePassword(username, oldPassword, newPassword);
@@ -213,6 +247,7 @@ export function createAuthMachine(options: AuthMachineOptions): AuthMachine {
 
     async requestOtp(username) {
       const name = (username ?? snapshot.username).trim();
+      if (held()) return false;
       begin();
       const answer = await client.resetPassword(name);
       if (answer.error) return fail(answer, { username: name });
@@ -221,6 +256,7 @@ export function createAuthMachine(options: AuthMachineOptions): AuthMachine {
     },
 
     async submitOtp(otp, newPassword) {
+      if (held()) return false;
       begin();
       const answer = await client.otpChangePassword(snapshot.username, newPassword, otp.trim());
       if (answer.error) return fail(answer);

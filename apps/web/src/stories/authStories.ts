@@ -22,6 +22,23 @@ export function answer(
 export const failing = (path: string, status: number, detail: string) =>
   answer(path, status, { detail, error_list: [] });
 
+/**
+ * `path` held back as the server holds a username after failed logins: 429 `too_many_requests` with
+ * `Retry-After: seconds`; `seen.count` counts the requests it answered (a story asserts that an attempt
+ * during the wait sends none).
+ */
+export function heldBack(path: string, seconds: number) {
+  const seen = { count: 0 };
+  const handler = http.post(api(path), () => {
+    seen.count += 1;
+    return HttpResponse.json(
+      { detail: 'too_many_requests', error_list: [] },
+      { status: 429, headers: { 'Retry-After': String(seconds) } },
+    );
+  });
+  return { handler, seen };
+}
+
 /** A request that never gets an answer: the submitting state. */
 export const pending = (path: string) =>
   http.post(api(path), async () => {
@@ -79,6 +96,31 @@ export const field = (canvasElement: HTMLElement, label: string) =>
 export async function expectAlert(canvasElement: HTMLElement, text: string) {
   const canvas = within(canvasElement);
   await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(text));
+}
+
+/**
+ * After a 429 of `held`: the alert keeps the unknown error's `text` and says when to try again (`wait`); a
+ * second `submit` during the wait shows the line again (`again`: the wait left by then) without a request.
+ */
+export async function expectHeldBack(
+  canvasElement: HTMLElement,
+  held: ReturnType<typeof heldBack>,
+  submit: () => Promise<void>,
+  { text, wait, again }: { text: string; wait: string; again: RegExp },
+) {
+  const alert = () => within(canvasElement).getByRole('alert');
+  const before = held.seen.count;
+  await submit();
+  await expectAlert(canvasElement, text);
+  await waitFor(() => expect(alert()).toHaveTextContent(wait));
+  await expect(held.seen.count).toBe(before + 1);
+  const first = alert();
+  await submit();
+  // The alert is mounted afresh, so that it is announced again; nothing was sent.
+  await waitFor(() => expect(alert()).not.toBe(first));
+  await expect(alert()).toHaveTextContent(text);
+  await expect(alert()).toHaveTextContent(again);
+  await expect(held.seen.count).toBe(before + 1);
 }
 
 /** The submit button turns pending (a progress bar appears inside it). */

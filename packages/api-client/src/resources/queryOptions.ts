@@ -1,15 +1,26 @@
 import type { DataTag, QueryKey } from '@tanstack/query-core';
+import { parseRetryAfter } from '../retry';
 import type { ApiFailure, ApiResponse } from '../types';
 
-/** A failed answer thrown out of a query or mutation function; `response` keeps the error key and fields. */
+/**
+ * A failed answer thrown out of a query or mutation function; `response` keeps the error key and fields,
+ * `retryAfterMs` the wait its `Retry-After` asks for.
+ */
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
   /** The failed answer: status, `detail` key and field errors. */
   readonly response: ApiFailure;
+  /**
+   * Milliseconds the server asked to wait before trying again (its `Retry-After`, e.g. on a 429 or a
+   * 503 `server_busy`), counted from when the error was made; undefined when it asked nothing.
+   */
+  readonly retryAfterMs?: number;
 
-  constructor(response: ApiFailure) {
+  /** Wraps `response`; an HTTP-date `Retry-After` is counted from `now` (ms since the epoch). */
+  constructor(response: ApiFailure, now: number = Date.now()) {
     super(response.data.detail);
     this.response = response;
+    this.retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now);
   }
 
   /** The HTTP status (0 for a network failure). */

@@ -11,8 +11,9 @@ export interface SeenRequest {
   body: unknown;
 }
 
-/** What a route answers: a status with an optional JSON body, or a network failure. */
-export type Reply = { status: number; body?: unknown } | 'network-error';
+/** What a route answers: a status with an optional JSON body and headers, or a network failure. */
+export type Reply =
+  { status: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
 
 /** A scripted network for unit tests: a fetch function answering real `Response` objects by route. */
 export interface FakeNetwork {
@@ -49,10 +50,12 @@ export function createFakeNetwork(storage: KeyValueStorage, now: () => number): 
         ? route(request)
         : (route ?? { status: 404, body: { detail: 'not_found', error_list: [] } });
     if (reply === 'network-error') throw new TypeError('fetch failed');
-    if (reply.body === undefined) return new Response(null, { status: reply.status });
+    if (reply.body === undefined) {
+      return new Response(null, { status: reply.status, headers: reply.headers });
+    }
     return new Response(JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   };
 

@@ -31,3 +31,9 @@ export const loading = style({
   justifyContent: 'center',
   paddingBlock: vars.space.xl,
 });
+
+/** The line under an error saying when to try again. */
+export const retryLine = style({
+  margin: 0,
+  marginBlockStart: vars.space.xs,
+});

@@ -5,6 +5,7 @@ import { Alert, AuthLayout, Spinner } from '@altalena/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as css from './AuthFlow.css';
 import { errorMessageId, successMessageId } from './authMessages';
+import { RetryLine } from './RetryLine';
 import {
   ChangePasswordStep,
   OtpStep,
@@ -49,7 +50,8 @@ const pageOf = (state: AuthState, variant: 'login' | 'change'): Page => {
 
 /**
  * The auth pages (docs/spec/original-specification.md §2, §4) in the auth layout: the step of the auth
- * machine's current state, its error in the user's language, and the success message of a password reset.
+ * machine's current state, its error in the user's language (with when to try again, when the server said),
+ * and the success message of a password reset.
  */
 export function AuthFlowPage({
   variant = 'login',
@@ -100,7 +102,14 @@ export function AuthFlowPage({
       <div className={css.body}>
         {success && <Alert tone="success">{intl.formatMessage({ id: success })}</Alert>}
         {auth.error && auth.errorKey !== null && (
-          <Alert tone="danger">{intl.formatMessage({ id: errorMessageId(auth.errorKey) })}</Alert>
+          // Keyed by the failure's instant: each failure, and each attempt refused during a wait, mounts
+          // the alert afresh, so that a screen reader announces it again.
+          <Alert tone="danger" key={auth.errorAt ?? undefined}>
+            {intl.formatMessage({ id: errorMessageId(auth.errorKey) })}
+            {auth.errorAt !== null && auth.retryAt !== null && (
+              <RetryLine errorAt={auth.errorAt} retryAt={auth.retryAt} />
+            )}
+          </Alert>
         )}
         {/* A fresh form per state: values and validation never leak from one step to the next. */}
         <div key={auth.state}>{step}</div>

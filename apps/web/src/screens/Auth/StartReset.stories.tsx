@@ -4,8 +4,10 @@ import {
   authArgs,
   expect,
   expectAlert,
+  expectHeldBack,
   expectPending,
   failing,
+  heldBack,
   networkError,
   pending,
   pendingA11y,
@@ -85,12 +87,34 @@ export const UserNotFound: Story = {
   },
 };
 
-/** Too many requests (429): the unknown error (docs/spec/original-specification.md §8). */
+const heldFor30s = heldBack(RESET, 30);
+const heldFor600s = heldBack(RESET, 600);
+
+/**
+ * Too many requests (429 with `Retry-After: 30`): the unknown error
+ * (docs/spec/original-specification.md §8) and when to try again; another try before then sends nothing
+ * and shows the line again.
+ */
 export const TooManyRequests: Story = {
-  parameters: { msw: { handlers: [failing(RESET, 429, 'too_many_requests')] } },
+  parameters: { msw: { handlers: [heldFor30s.handler] } },
   play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectAlert(canvasElement, 'Errore del server sconosciuto');
+    await expectHeldBack(canvasElement, heldFor30s, () => submit(canvasElement), {
+      text: 'Errore del server sconosciuto',
+      wait: 'Riprova tra 30 secondi.',
+      again: /Riprova tra \d+ secondi\./,
+    });
+  },
+};
+
+/** A longer wait (`Retry-After: 600`) is told in minutes. */
+export const TooManyRequestsMinutes: Story = {
+  parameters: { msw: { handlers: [heldFor600s.handler] } },
+  play: async ({ canvasElement }) => {
+    await expectHeldBack(canvasElement, heldFor600s, () => submit(canvasElement), {
+      text: 'Errore del server sconosciuto',
+      wait: 'Riprova tra 10 minuti.',
+      again: /Riprova tra 10 minuti\./,
+    });
   },
 };
 

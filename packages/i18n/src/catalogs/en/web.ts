@@ -103,6 +103,8 @@ export const web = {
   'web.auth.change.description':
     'Choose a new password for {username}. Your other devices will be logged out.',
   'web.auth.cancel': 'Cancel',
+  'web.auth.retryIn.seconds': 'Try again in {seconds, plural, one {# second} other {# seconds}}.',
+  'web.auth.retryIn.minutes': 'Try again in {minutes, plural, one {# minute} other {# minutes}}.',
 
   'web.nav.dashboard': 'Dashboard',
   'web.userMenu.changePassword': 'Change password',

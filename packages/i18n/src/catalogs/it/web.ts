@@ -105,6 +105,8 @@ export const web = {
   'web.auth.change.description':
     'Scegli una nuova password per {username}. Gli altri dispositivi verranno disconnessi.',
   'web.auth.cancel': 'Annulla',
+  'web.auth.retryIn.seconds': 'Riprova tra {seconds, plural, one {# secondo} other {# secondi}}.',
+  'web.auth.retryIn.minutes': 'Riprova tra {minutes, plural, one {# minuto} other {# minuti}}.',
 
   'web.nav.dashboard': 'Dashboard',
   'web.userMenu.changePassword': 'Cambia password',

@@ -173,7 +173,10 @@ export const MissingList: Story = {
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, heading);
     const screen = page(canvasElement);
-    const missing = screen.getByRole('region', { name: 'Prima di completare: mancano 3 cose' });
+    // The list is worked out from the items, which may come in after the heading on a busy machine.
+    const missing = await screen.findByRole('region', {
+      name: 'Prima di completare: mancano 3 cose',
+    });
     const entries = within(missing).getAllByRole('link');
     await expect(entries.map((entry) => entry.textContent)).toEqual([
       'G01 · Altalena doppia a tavoletta: verifica il rilievo riportato (ancora aperto, risolto o verificato)',

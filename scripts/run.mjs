@@ -207,7 +207,7 @@ if (mode === 'start') {
   const node24Reports = { vitest: onNext ? undefined : path.join(reports, 'vitest-node24.json') };
   step(
     `end-to-end tests (Playwright in Chromium) on Node ${NODE_NEXT}` +
-      (onNext ? '' : `, beside the API suites on Node ${NODE_NEXT} (PGlite and PostgreSQL)`),
+      (onNext ? '' : `, beside the API suites on Node ${NODE_NEXT} (PostgreSQL when required)`),
   );
   await runSideBySide([
     [
@@ -232,6 +232,8 @@ if (mode === 'start') {
                 '--reporter=json',
                 `--outputFile.json=${node24Reports.vitest}`,
               ),
+              // In CI on PostgreSQL alone: the end-to-end servers beside it run Node 24 on PGlite.
+              { TEST_DRIVERS: 'postgres' },
             ],
           ],
         ]

@@ -1,5 +1,9 @@
 // Each case imports the harness afresh: it reads TEST_DATABASE_URL once and probes once per process.
-const saved = { url: process.env.TEST_DATABASE_URL, require: process.env.REQUIRE_POSTGRES };
+const saved = {
+  url: process.env.TEST_DATABASE_URL,
+  require: process.env.REQUIRE_POSTGRES,
+  only: process.env.TEST_DRIVERS,
+};
 
 // Test files share a worker's modules: the next file must not get a harness that probed the fake server.
 afterAll(() => {
@@ -10,14 +14,17 @@ afterEach(() => {
   for (const [name, value] of [
     ['TEST_DATABASE_URL', saved.url],
     ['REQUIRE_POSTGRES', saved.require],
+    ['TEST_DRIVERS', saved.only],
   ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
 });
 
-async function freshDrivers(url: string, requirePostgres: boolean) {
+async function freshDrivers(url: string, requirePostgres: boolean, only?: 'postgres') {
   process.env.TEST_DATABASE_URL = url;
+  if (only) process.env.TEST_DRIVERS = only;
+  else delete process.env.TEST_DRIVERS;
   if (requirePostgres) process.env.REQUIRE_POSTGRES = '1';
   else delete process.env.REQUIRE_POSTGRES;
   vi.resetModules();
@@ -38,5 +45,20 @@ describe('testDrivers', () => {
       /REQUIRE_POSTGRES=1 but PostgreSQL at .*127\.0\.0\.1:1.* is unreachable/,
     );
     await expect(freshDrivers(unreachable, true)).rejects.not.toThrow(/pw/);
+  });
+
+  it('runs on PostgreSQL alone with TEST_DRIVERS=postgres when PostgreSQL is required', async () => {
+    const url = saved.url ?? 'postgres://postgres@127.0.0.1:5432/test';
+    vi.resetModules();
+    process.env.TEST_DATABASE_URL = url;
+    const { postgresReachable } = await import('./testing/drivers');
+    if (await postgresReachable()) {
+      expect(await freshDrivers(url, true, 'postgres')).toEqual(['postgres']);
+      // Without REQUIRE_POSTGRES=1 (a developer's run) both stay.
+      expect(await freshDrivers(url, false, 'postgres')).toEqual(['pglite', 'postgres']);
+    } else {
+      await expect(freshDrivers(url, true, 'postgres')).rejects.toThrow(/unreachable/);
+    }
+    await expect(freshDrivers(unreachable, true, 'postgres')).rejects.toThrow(/unreachable/);
   });
 });

@@ -30,10 +30,14 @@ export function postgresReachable(): Promise<boolean> {
 
 /**
  * The drivers a database suite runs on: PGlite always, PostgreSQL when `TEST_DATABASE_URL` is reachable.
- * With `REQUIRE_POSTGRES=1` an unreachable server throws instead of being skipped.
+ * With `REQUIRE_POSTGRES=1` an unreachable server throws instead of being skipped, and `TEST_DRIVERS=postgres`
+ * then leaves PGlite out.
  */
 export async function testDrivers(): Promise<Driver[]> {
-  if (await postgresReachable()) return ['pglite', 'postgres'];
+  // `npm test`'s second runtime runs the suites on PostgreSQL alone: its end-to-end servers run on PGlite.
+  if (process.env.TEST_DRIVERS === 'postgres' && process.env.REQUIRE_POSTGRES === '1') {
+    if (await postgresReachable()) return ['postgres'];
+  } else if (await postgresReachable()) return ['pglite', 'postgres'];
   if (process.env.REQUIRE_POSTGRES === '1') {
     throw new Error(
       `REQUIRE_POSTGRES=1 but PostgreSQL at ${redact(testDatabaseUrl)} is unreachable (2 s timeout)`,

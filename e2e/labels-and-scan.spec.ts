@@ -266,8 +266,9 @@ test.describe('QR labels and scans', () => {
         ]);
 
       // The camera: the dialog finds the label, closes, and the page shows its item.
+      // The dialog may find the label and close before a check could see it open (it did, on a warm
+      // machine): what the scan leaves behind shows that it ran, below.
       await page.getByRole('button', { name: 'Scan', exact: true }).click();
-      await expect(page.getByRole('dialog', { name: 'Scan a label' })).toBeVisible();
       await expect(page.getByRole('dialog', { name: 'Scan a label' })).toBeHidden({
         timeout: 60_000,
       });

@@ -18,11 +18,13 @@ export default defineConfig({
   esbuildOptions(options) {
     options.conditions = ['@altalena/source', 'node', 'import'];
   },
-  // The migrator reads the SQL files at run time from `dist/migrations`, next to the bundle.
+  // The migrator reads the SQL files at run time from `dist/migrations` and `dist/functions`, next to the bundle.
   onSuccess: async () => {
-    rmSync('dist/migrations', { recursive: true, force: true });
-    if (existsSync('src/db/migrations')) {
-      cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+    for (const folder of ['migrations', 'functions']) {
+      rmSync(`dist/${folder}`, { recursive: true, force: true });
+      if (existsSync(`src/db/${folder}`)) {
+        cpSync(`src/db/${folder}`, `dist/${folder}`, { recursive: true });
+      }
     }
   },
 });

@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from '../db/client';
-import { defaultMigrationsFolder, migrate } from '../db/migrate';
+import { defaultFunctionsFolder, defaultMigrationsFolder, migrate } from '../db/migrate';
 
 // PGlite's initdb takes seconds on a busy machine; loading a dump of an already migrated database takes
 // about one. The dump is shared between test files through a file named by the migration set.
 const require = createRequire(import.meta.url);
 
-/** A key naming the migration set (and PGlite version), for caches of migrated databases. */
+/** A key naming the migration set, the SQL functions (and PGlite version), for caches of migrated databases. */
 export function templateKey(migrationsFolder: string = defaultMigrationsFolder): string {
   const hash = createHash('sha256');
   // The resolved path names the installed PGlite version (pnpm's store folder).
@@ -27,6 +27,7 @@ export function templateKey(migrationsFolder: string = defaultMigrationsFolder):
     }
   };
   walk(migrationsFolder);
+  walk(defaultFunctionsFolder);
   return hash.digest('hex').slice(0, 16);
 }
 

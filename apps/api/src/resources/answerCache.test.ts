@@ -151,7 +151,7 @@ describe.each(await testDrivers())('a kept route after a write on %s', (driver) 
     ctx = await createTestContext({
       driver,
       beforeReady(app) {
-        const send = answerCache();
+        const send = answerCache({ shows: ['parks'] });
         app.get(
           '/api/v1/kept-test/',
           { onRequest: [authenticate], config: { dataVersion: true } },

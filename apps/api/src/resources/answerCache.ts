@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/authenticate';
+import type { DataVersionTable } from '../db/dataVersions';
 import { acceptedEncoding, COMPRESS_THRESHOLD, type Encoding } from '../http/compression';
 import { customerIdOf, isAdmin } from './access';
 import { wantsCsv } from './csv';
@@ -46,6 +47,15 @@ export interface AnswerCacheOptions {
   entries?: number;
   /** How many bytes of bodies and compressed bodies it keeps. */
   bytes?: number;
+}
+
+/** Options of the answers of one route kept in memory, see `answerCache`. */
+export interface KeptAnswerOptions extends AnswerCacheOptions {
+  /**
+   * The tables whose rows the answers show, stored or derived: each must raise the data versions
+   * (db/dataVersions `dataVersionTables`, whose triggers a test checks), or a write to it would leave answers stale.
+   */
+  shows: readonly DataVersionTable[];
 }
 
 /** The answers of one route by key and data version, see `answerStore`. */
@@ -153,7 +163,7 @@ export type SendKeptAnswer = <T>(
  * serialised with the route's response schema once, and compressed once per encoding the clients ask for. The key
  * names everything else the answer depends on: the day and the request's URL.
  */
-export function answerCache(options: AnswerCacheOptions = {}): SendKeptAnswer {
+export function answerCache(options: KeptAnswerOptions): SendKeptAnswer {
   const store = answerStore(options);
 
   return async function sendKeptAnswer(request, reply, day, compute) {

@@ -10,6 +10,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/authenticate';
+import type { DataVersionTable } from '../../db/dataVersions';
 import { parkInspectionDue, parks } from '../../db/schema';
 import { customerIdOf, isAdmin } from '../../resources/access';
 import { answerCache } from '../../resources/answerCache';
@@ -41,14 +42,28 @@ interface DueRecord extends Record<string, unknown> {
 }
 
 /**
+ * What the parks lists, `parks/due/` and the markers show: the parks with their customer's name, toys in use and
+ * due and findings state (derived from inspections, findings and contracts).
+ */
+export const parkListShows = [
+  'parks',
+  'customers',
+  'toys',
+  'inspections',
+  'findings',
+  'customer_contracts',
+  'customer_contract_parks',
+] as const satisfies readonly DataVersionTable[];
+
+/**
  * `parks/`: the resource routes plus `GET parks/due/` (the dashboard's overdue and upcoming
  * inspections: one row per park and recurring type due within `within_days`, soonest first).
  */
 export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
   // The JSON pages of both lists are kept in memory while the scope's data version has not moved
   // (resources/answerCache); CSV exports are always read afresh.
-  const sendDuePage = answerCache();
-  const sendParksPage = answerCache();
+  const sendDuePage = answerCache({ shows: parkListShows });
+  const sendParksPage = answerCache({ shows: parkListShows });
   app.get(
     '/due/',
     {

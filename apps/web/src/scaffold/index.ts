@@ -33,6 +33,8 @@ export { ReferenceField } from './ReferenceField';
 export type { ReferenceFieldProps } from './ReferenceField';
 export { referenceFilter } from './referenceFilter';
 export { FormRoute } from './FormRoute';
+export { schemaForm, useFieldLabel } from './schemaForm';
+export type { FieldLabels, SchemaForm } from './schemaForm';
 export { ResourceDialogForm } from './ResourceDialogForm';
 export type { ResourceDialogFormProps } from './ResourceDialogForm';
 export { useDialogRecord } from './useDialogRecord';

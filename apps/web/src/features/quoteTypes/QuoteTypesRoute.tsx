@@ -3,7 +3,6 @@ import { FormNumberField, FormSelect, FormSwitch, FormTextField } from '@altalen
 import { FeatureMessages } from '@altalena/i18n';
 import { useIntl } from 'react-intl';
 import {
-  DeleteAction,
   ResourceDialogForm,
   ResourceListPage,
   formatYesNo,
@@ -12,6 +11,7 @@ import {
   useResources,
   schemaForm,
   useFieldLabel,
+  deactivateInstead,
 } from '../../scaffold';
 import { quoteTypesCatalog } from './catalog';
 
@@ -85,16 +85,7 @@ function QuoteTypes() {
             format.formatMessage({ id: 'quoteTypes.form.edit' }, { code: quoteType.code })
           }
           onClose={dialog.close}
-          actions={(quoteType) => (
-            <DeleteAction
-              resource={resources.quoteTypes}
-              item={quoteType}
-              name={quoteType.code}
-              onDeleted={dialog.close}
-              archive={{ patch: { is_active: false }, isArchived: (row) => !row.is_active }}
-              onArchived={dialog.close}
-            />
-          )}
+          remove={{ nameOf: (quoteType) => quoteType.code, archive: deactivateInstead }}
         >
           {() => (
             <>

@@ -13,7 +13,6 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import {
-  DeleteAction,
   ResourceDialogForm,
   ResourceListPage,
   errorMessage,
@@ -23,6 +22,7 @@ import {
   useResources,
   schemaForm,
   useFieldLabel,
+  deactivateInstead,
 } from '../../scaffold';
 import { selectsCatalog } from './catalog';
 import * as styles from './Selects.css';
@@ -141,16 +141,7 @@ function Selects() {
             format.formatMessage({ id: 'selects.form.edit' }, { code: entry.code })
           }
           onClose={dialog.close}
-          actions={(entry) => (
-            <DeleteAction
-              resource={resources.selects}
-              item={entry}
-              name={entry.code}
-              onDeleted={dialog.close}
-              archive={{ patch: { is_active: false }, isArchived: (row) => !row.is_active }}
-              onArchived={dialog.close}
-            />
-          )}
+          remove={{ nameOf: (entry) => entry.code, archive: deactivateInstead }}
         >
           {(_form, entry) => (
             <>

@@ -51,9 +51,9 @@ function shapeOf(schema: FormSchema): Record<string, z.ZodType> {
 
 /**
  * The form values of a new record, from its write schema (docs/web.md#forms): a text or a required choice
- * `''`, a choice that may be none, a date, a number or a reference `null`, a switch `false`, a list `[]`, a nested object its own empty
- * values, a `.default()` its default; `starts` overrides where a new record starts elsewhere (a status,
- * a country, an active switch).
+ * `''`; a choice that may be none, a date, a number or a reference `null`; a switch `false`; a list `[]`; a
+ * nested object its own empty values; a `.default()` its default. `starts` overrides where a new record
+ * starts elsewhere (a status, a country, an active switch).
  */
 export function emptyFormValues<S extends FormSchema>(
   schema: S,

@@ -35,7 +35,14 @@ export {
 export type { FormGridProps, FormGridItemProps, WidthPreset } from './FormGrid';
 
 // --- form ---
-export { Form, FormActions, useZodForm, useFormField } from './Form';
+export {
+  Form,
+  FormActions,
+  useZodForm,
+  useFormField,
+  emptyFormValues,
+  storedFormValues,
+} from './Form';
 export type {
   FormProps,
   FormActionsProps,
@@ -44,6 +51,8 @@ export type {
   FormInputOf,
   UseZodFormOptions,
   FormFieldBindingProps,
+  FormFieldName,
+  FormStarts,
 } from './Form';
 
 // --- fields ---

@@ -1,8 +1,12 @@
 export { ResourceListPage } from './ResourceListPage';
 export type { ResourceListPageProps } from './ResourceListPage';
-export { ResourceDetailPage, DetailSection } from './ResourceDetailPage';
-export type { ResourceDetailPageProps, DetailField } from './ResourceDetailPage';
-export { DeleteAction } from './DeleteAction';
+export { ResourceDetailPage, DetailSection, NewRecordButton } from './ResourceDetailPage';
+export type {
+  ResourceDetailPageProps,
+  DetailField,
+  NewRecordButtonProps,
+} from './ResourceDetailPage';
+export { DeleteAction, deactivateInstead } from './DeleteAction';
 export type { DeleteActionProps, ArchiveOption } from './DeleteAction';
 export {
   ResourceFormPage,
@@ -33,6 +37,8 @@ export { ReferenceField } from './ReferenceField';
 export type { ReferenceFieldProps } from './ReferenceField';
 export { referenceFilter } from './referenceFilter';
 export { FormRoute } from './FormRoute';
+export { schemaForm, useFieldLabel } from './schemaForm';
+export type { FieldLabels, SchemaForm } from './schemaForm';
 export { ResourceDialogForm } from './ResourceDialogForm';
 export type { ResourceDialogFormProps } from './ResourceDialogForm';
 export { useDialogRecord } from './useDialogRecord';

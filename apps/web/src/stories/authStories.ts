@@ -123,6 +123,53 @@ export async function expectHeldBack(
   await expect(held.seen.count).toBe(before + 1);
 }
 
+/** A story's submit of its step's form. */
+type SubmitStep = (canvasElement: HTMLElement) => Promise<void>;
+
+/** What a held-back story shows, in a language. */
+const heldBackTexts = {
+  it: {
+    text: 'Errore del server sconosciuto',
+    seconds: { wait: 'Riprova tra 30 secondi.', again: /Riprova tra \d+ secondi\./ },
+    minutes: { wait: 'Riprova tra 10 minuti.', again: /Riprova tra 10 minuti\./ },
+  },
+  en: {
+    text: 'Unknown server error',
+    seconds: { wait: 'Try again in 30 seconds.', again: /Try again in \d+ seconds?\./ },
+    minutes: { wait: 'Try again in 10 minutes.', again: /Try again in 10 minutes\./ },
+  },
+} as const;
+
+/**
+ * The stories of a step whose call the server holds back (429 with `Retry-After`, see {@link heldBack}):
+ * `seconds` (30 s) and `minutes` (600 s, told in minutes) in Italian, and the same in English when the step
+ * has an English `submitEnglish`. Each shows the unknown error and the wait, and sends nothing on a second
+ * try ({@link expectHeldBack}).
+ */
+export function heldBackStories(path: string, submit: SubmitStep, submitEnglish?: SubmitStep) {
+  const held = { seconds: heldBack(path, 30), minutes: heldBack(path, 600) };
+  const story = (wait: keyof typeof held, locale: keyof typeof heldBackTexts, send: SubmitStep) => {
+    const texts = heldBackTexts[locale];
+    return {
+      ...(locale === 'en' ? { globals: { locale }, args: { locale } } : {}),
+      parameters: { msw: { handlers: [held[wait].handler] } },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        await expectHeldBack(canvasElement, held[wait], () => send(canvasElement), {
+          text: texts.text,
+          ...texts[wait],
+        });
+      },
+    };
+  };
+  const english = submitEnglish ?? submit;
+  return {
+    seconds: story('seconds', 'it', submit),
+    minutes: story('minutes', 'it', submit),
+    secondsEnglish: story('seconds', 'en', english),
+    minutesEnglish: story('minutes', 'en', english),
+  };
+}
+
 /** The submit button turns pending (a progress bar appears inside it). */
 export async function expectPending(canvasElement: HTMLElement) {
   await waitFor(() => expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument());

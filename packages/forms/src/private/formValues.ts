@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** The parts of a zod 4 schema definition the walk reads. */
-interface SchemaDef {
+export interface SchemaDef {
   type: string;
   innerType?: z.ZodType;
   in?: z.ZodType;
@@ -11,20 +11,25 @@ interface SchemaDef {
   element?: z.ZodType;
   options?: readonly z.ZodType[];
   getter?: () => z.ZodType;
+  /** A `.default()`'s value. */
+  defaultValue?: unknown;
+  /** A string's format (`date`, `email`…). */
+  format?: string;
 }
 
-const defOf = (schema: z.ZodType): SchemaDef =>
+/** The definition of a zod 4 schema. */
+export const defOf = (schema: z.ZodType): SchemaDef =>
   (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
 
 /** A schema without its wrappers, and whether they let the value be absent or `null`. */
-interface Unwrapped {
+export interface Unwrapped {
   core: z.ZodType;
   optional: boolean;
   nullable: boolean;
 }
 
 /** Strips optional, nullable, default, readonly, catch, lazy and pipe wrappers (a transform's target). */
-function unwrap(schema: z.ZodType): Unwrapped {
+export function unwrap(schema: z.ZodType): Unwrapped {
   let optional = false;
   let nullable = false;
   let current = schema;

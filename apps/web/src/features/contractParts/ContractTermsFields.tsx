@@ -1,6 +1,8 @@
 import { contractStatuses } from '@altalena/contracts';
 import { FormDatePicker, FormSelect, FormTextField } from '@altalena/forms';
+import type { AnyMessageId } from '@altalena/i18n';
 import { useIntl } from 'react-intl';
+import { FileAttachments, FormHint, FormSection } from '../../scaffold';
 
 /** Props of {@link ContractTermsFields}. */
 export interface ContractTermsFieldsProps {
@@ -27,5 +29,35 @@ export function ContractTermsFields({ label }: ContractTermsFieldsProps) {
       <FormDatePicker name="start_date" label={label('start_date')} isRequired width="sm" />
       <FormDatePicker name="end_date" label={label('end_date')} width="sm" />
     </>
+  );
+}
+
+/** Props of {@link ContractDocumentSection}. */
+export interface ContractDocumentSectionProps {
+  /** The contract edited; a new one has no document until it is saved. */
+  id: number | undefined;
+  ownerType: 'customer_contract' | 'installer_contract';
+  /** The section's heading. */
+  titleId: AnyMessageId;
+  /** What a new contract shows instead of the upload: the document comes after the first save. */
+  afterSaveId: AnyMessageId;
+}
+
+/** The signed contract's document: its upload, once the contract is saved. */
+export function ContractDocumentSection({
+  id,
+  ownerType,
+  titleId,
+  afterSaveId,
+}: ContractDocumentSectionProps) {
+  const intl = useIntl();
+  return (
+    <FormSection titleId={titleId}>
+      {id === undefined ? (
+        <FormHint>{intl.formatMessage({ id: afterSaveId })}</FormHint>
+      ) : (
+        <FileAttachments ownerType={ownerType} ownerId={id} kind="document" />
+      )}
+    </FormSection>
   );
 }

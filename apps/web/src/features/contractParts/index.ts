@@ -1,4 +1,5 @@
-export { ContractTermsFields } from './ContractTermsFields';
-export type { ContractTermsFieldsProps } from './ContractTermsFields';
+export { ContractDocumentSection, ContractTermsFields } from './ContractTermsFields';
+export type { ContractDocumentSectionProps, ContractTermsFieldsProps } from './ContractTermsFields';
 export { contractColumns, contractStatusFilter } from './contractList';
-export { contractRemoval, presetId } from './contractForm';
+export { contractRemoval, presetId, useContractFormPage } from './contractForm';
+export type { ContractFormPageOptions } from './contractForm';

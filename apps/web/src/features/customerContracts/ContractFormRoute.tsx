@@ -2,7 +2,6 @@ import {
   contractServices,
   customerContractWrite,
   recurringInspectionTypes,
-  type CustomerContract,
 } from '@altalena/contracts';
 import {
   FormCheckboxGroup,
@@ -16,58 +15,28 @@ import { useQuery } from '@tanstack/react-query';
 import { resourceQueries } from '@altalena/api-client';
 import { useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import {
-  FileAttachments,
   FormHint,
+  FormRoute,
   FormSection,
   ReferenceField,
   ResourceFormPage,
-  FormRoute,
+  schemaForm,
+  useFieldLabel,
   useResources,
 } from '../../scaffold';
-import { ContractTermsFields, contractRemoval, presetId } from '../contractParts';
+import {
+  ContractDocumentSection,
+  ContractTermsFields,
+  useContractFormPage,
+} from '../contractParts';
 import { customerContractsCatalog } from './catalog';
 
-const emptyContract = {
-  customer_id: null as number | null,
-  number: '',
-  start_date: null as string | null,
-  end_date: null as string | null,
-  status: 'active' as string,
-  services: [] as string[],
-  frequency_days: { routine_visual: 7, operational: 90, annual_main: 365 } as Record<
-    string,
-    number | null
-  >,
-  park_ids: [] as number[],
-  amount_cents: null as number | null,
-  cig: '',
-  cup: '',
-  payment_terms_days: null as number | null,
-  notes: '',
-};
-type ContractValues = typeof emptyContract;
-
-const valuesOf = (contract: CustomerContract): ContractValues => ({
-  customer_id: contract.customer_id,
-  number: contract.number,
-  start_date: contract.start_date,
-  end_date: contract.end_date,
-  status: contract.status,
-  services: [...contract.services],
-  frequency_days: { ...contract.frequency_days },
-  park_ids: [...contract.park_ids],
-  amount_cents: contract.amount_cents,
-  cig: contract.cig ?? '',
-  cup: contract.cup ?? '',
-  payment_terms_days: contract.payment_terms_days,
-  notes: contract.notes ?? '',
+/** A new contract starts active, with the usual intervals of the three recurring inspections. */
+const contractForm = schemaForm('customerContract', customerContractWrite, {
+  status: 'active',
+  frequency_days: { routine_visual: 7, operational: 90, annual_main: 365 },
 });
-
-const fieldLabels = Object.fromEntries(
-  Object.keys(emptyContract).map((key) => [key, `field.customerContract.${key}`]),
-) as Record<keyof ContractValues, `field.customerContract.${keyof ContractValues}`>;
 
 /** The chosen customer's parks, to tick those the contract covers. */
 function CoveredParks() {
@@ -136,26 +105,18 @@ function ProcurementCodes() {
 function ContractForm({ id }: { id?: number }) {
   const intl = useIntl();
   const resources = useResources();
-  const [search] = useSearchParams();
-  const label = (key: keyof ContractValues) => intl.formatMessage({ id: fieldLabels[key] });
+  const label = useFieldLabel(contractForm.fieldLabels);
   return (
     <ResourceFormPage
-      resource={resources.customerContracts}
-      id={id}
-      schema={customerContractWrite}
-      emptyValues={{
-        ...emptyContract,
-        customer_id: presetId(search, 'customer_id'),
-      }}
-      valuesOf={valuesOf}
-      fieldLabels={fieldLabels}
-      createTitle="customerContracts.form.create"
-      editTitle={(contract, format) =>
-        format.formatMessage({ id: 'customerContracts.form.edit' }, { number: contract.number })
-      }
-      backHref="/customers/contracts"
-      afterSaveHref={() => '/customers/contracts'}
-      remove={contractRemoval<CustomerContract>('/customers/contracts')}
+      {...useContractFormPage({
+        resource: resources.customerContracts,
+        form: contractForm,
+        id,
+        party: 'customer_id',
+        listHref: '/customers/contracts',
+        createTitle: 'customerContracts.form.create',
+        editTitle: 'customerContracts.form.edit',
+      })}
     >
       {() => (
         <>
@@ -208,15 +169,12 @@ function ContractForm({ id }: { id?: number }) {
             />
             <FormTextArea name="notes" label={label('notes')} />
           </FormSection>
-          <FormSection titleId="customerContracts.form.section.document">
-            {id === undefined ? (
-              <FormHint>
-                {intl.formatMessage({ id: 'customerContracts.form.document.afterSave' })}
-              </FormHint>
-            ) : (
-              <FileAttachments ownerType="customer_contract" ownerId={id} kind="document" />
-            )}
-          </FormSection>
+          <ContractDocumentSection
+            id={id}
+            ownerType="customer_contract"
+            titleId="customerContracts.form.section.document"
+            afterSaveId="customerContracts.form.document.afterSave"
+          />
         </>
       )}
     </ResourceFormPage>

@@ -1,8 +1,7 @@
 import type { Customer, CustomerContract, CustomerUser, Park } from '@altalena/contracts';
 import { FeatureMessages } from '@altalena/i18n';
-import { Badge, Button, Icon, StatusBadge } from '@altalena/ui';
+import { Badge, StatusBadge } from '@altalena/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import {
   DetailSection,
   RelatedList,
@@ -12,6 +11,8 @@ import {
   useIdParam,
   type ListColumn,
   useResources,
+  NewRecordButton,
+  deactivateInstead,
 } from '../../scaffold';
 import { customersCatalog } from './catalog';
 
@@ -62,7 +63,6 @@ const userColumns: ListColumn<CustomerUser>[] = [
 
 function CustomerDetail({ customer }: { customer: Customer }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const resources = useResources();
   return (
     <>
@@ -105,14 +105,10 @@ function CustomerDetail({ customer }: { customer: Customer }) {
       <DetailSection
         titleId="customers.detail.contracts"
         actions={
-          <Button
-            variant="secondary"
-            size="sm"
-            onPress={() => void navigate(`/customers/contracts/create?customer_id=${customer.id}`)}
-          >
-            <Icon name="plus" size="sm" />
-            {intl.formatMessage({ id: 'customers.detail.newContract' })}
-          </Button>
+          <NewRecordButton
+            href={`/customers/contracts/create?customer_id=${customer.id}`}
+            labelId="customers.detail.newContract"
+          />
         }
       >
         <RelatedList
@@ -169,7 +165,7 @@ export function Component() {
           )
         }
         editHref={(customer) => `/customers/edit/${customer.id}`}
-        archive={{ patch: { is_active: false }, isArchived: (customer) => !customer.is_active }}
+        archive={deactivateInstead}
       >
         {(customer) => <CustomerDetail customer={customer} />}
       </ResourceDetailPage>

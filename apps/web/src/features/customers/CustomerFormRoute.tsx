@@ -1,67 +1,32 @@
-import { customerTypes, customerWrite, type Customer } from '@altalena/contracts';
+import { customerTypes, customerWrite } from '@altalena/contracts';
 import { FormSelect, FormSwitch, FormTextArea, FormTextField } from '@altalena/forms';
 import { useIntl } from 'react-intl';
-import { FormRoute, FormSection, ResourceFormPage, useResources } from '../../scaffold';
+import {
+  FormRoute,
+  FormSection,
+  ResourceFormPage,
+  schemaForm,
+  useFieldLabel,
+  useResources,
+} from '../../scaffold';
 import { customersCatalog } from './catalog';
 
-/** The form's values: texts as typed (empty for none), the type code, the switches. */
-const emptyCustomer = {
-  name: '',
-  customer_type: 'municipality' as string,
-  is_public_body: false,
-  vat_number: '',
-  tax_code: '',
-  sdi_code: '',
-  pec: '',
-  email: '',
-  phone: '',
-  contact_person: '',
-  address: '',
-  zip: '',
-  city: '',
-  province: '',
+/** A new customer starts as an active municipality in Italy. */
+const customerForm = schemaForm('customer', customerWrite, {
+  customer_type: 'municipality',
   country: 'IT',
-  notes: '',
   is_active: true,
-};
-type CustomerValues = typeof emptyCustomer;
-
-const valuesOf = (customer: Customer): CustomerValues => ({
-  name: customer.name,
-  customer_type: customer.customer_type,
-  is_public_body: customer.is_public_body,
-  vat_number: customer.vat_number ?? '',
-  tax_code: customer.tax_code ?? '',
-  sdi_code: customer.sdi_code ?? '',
-  pec: customer.pec ?? '',
-  email: customer.email,
-  phone: customer.phone ?? '',
-  contact_person: customer.contact_person ?? '',
-  address: customer.address,
-  zip: customer.zip ?? '',
-  city: customer.city,
-  province: customer.province ?? '',
-  country: customer.country,
-  notes: customer.notes ?? '',
-  is_active: customer.is_active,
 });
-
-const fieldLabels = Object.fromEntries(
-  Object.keys(emptyCustomer).map((key) => [key, `field.customer.${key}`]),
-) as Record<keyof CustomerValues, `field.customer.${keyof CustomerValues}`>;
 
 function CustomerForm({ id }: { id?: number }) {
   const intl = useIntl();
   const resources = useResources();
-  const label = (key: keyof CustomerValues) => intl.formatMessage({ id: fieldLabels[key] });
+  const label = useFieldLabel(customerForm.fieldLabels);
   return (
     <ResourceFormPage
       resource={resources.customers}
       id={id}
-      schema={customerWrite}
-      emptyValues={emptyCustomer}
-      valuesOf={valuesOf}
-      fieldLabels={fieldLabels}
+      {...customerForm}
       createTitle="customers.form.create"
       editTitle={(customer, format) =>
         format.formatMessage({ id: 'customers.form.edit' }, { name: customer.name })

@@ -25,38 +25,22 @@ import {
   ReferenceField,
   ResourceFormPage,
   errorKeyOf,
+  schemaForm,
+  useFieldLabel,
   useResources,
 } from '../../scaffold';
 import { DownloadButton } from '../../scaffold/DownloadButton';
 import { inspectionsCatalog } from './catalog';
 import * as styles from './InspectionFormRoute.css';
 
-const emptyInspection = {
-  park_id: 0,
-  type: 'routine_visual' as Inspection['type'],
-  scheduled_for: null as string | null,
-  inspector_id: null as number | null,
-  contract_id: null as number | null,
-  status: 'scheduled' as Inspection['status'],
-  weather: '',
-  summary: '',
-};
-type InspectionValues = typeof emptyInspection;
-
-const valuesOf = (inspection: Inspection): InspectionValues => ({
-  park_id: inspection.park_id,
-  type: inspection.type,
-  scheduled_for: inspection.scheduled_for,
-  inspector_id: inspection.inspector_id,
-  contract_id: inspection.contract_id,
-  status: inspection.status,
-  weather: inspection.weather ?? '',
-  summary: inspection.summary ?? '',
+/**
+ * A new inspection starts as a scheduled routine visual one. When it was performed is set by the work on
+ * site, not by this form.
+ */
+const inspectionForm = schemaForm('inspection', inspectionWrite.omit({ performed_at: true }), {
+  type: 'routine_visual',
+  status: 'scheduled',
 });
-
-const fieldLabels = Object.fromEntries(
-  Object.keys(emptyInspection).map((key) => [key, `field.inspection.${key}`]),
-) as Record<keyof InspectionValues, `field.inspection.${keyof InspectionValues}`>;
 
 /** The park a new inspection is for, from the address (`/inspections/create/{parkId}`). */
 function useParkOfNewInspection(enabled: boolean) {
@@ -96,7 +80,7 @@ function InspectionForm({ id }: { id?: number }) {
   const user = useCurrentUser();
   const isAdmin = user.is_admin;
   const { parkId, park } = useParkOfNewInspection(id === undefined);
-  const label = (key: keyof InspectionValues) => intl.formatMessage({ id: fieldLabels[key] });
+  const label = useFieldLabel(inspectionForm.fieldLabels);
   // Customer users record routine visual inspections only (docs/api.md#roles-and-scoping): the type is not
   // theirs to choose.
   const types = isAdmin ? inspectionTypes : (['routine_visual'] as const);
@@ -104,9 +88,8 @@ function InspectionForm({ id }: { id?: number }) {
     <ResourceFormPage
       resource={resources.inspections}
       id={id}
-      schema={inspectionWrite}
-      emptyValues={{ ...emptyInspection, park_id: parkId }}
-      valuesOf={valuesOf}
+      {...inspectionForm}
+      emptyValues={{ ...inspectionForm.emptyValues, park_id: parkId }}
       bodyOf={(values) => {
         const body: Record<string, unknown> = { ...values };
         if (!isAdmin) {
@@ -117,7 +100,6 @@ function InspectionForm({ id }: { id?: number }) {
         if (id === undefined && body.contract_id === null) delete body.contract_id;
         return body;
       }}
-      fieldLabels={fieldLabels}
       createTitle="inspections.form.create"
       editTitle={(inspection, format) =>
         format.formatMessage({ id: 'inspections.form.edit' }, { number: inspection.number })

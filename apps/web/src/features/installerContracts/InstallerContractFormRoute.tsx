@@ -1,74 +1,41 @@
-import {
-  installerContractWrite,
-  installerScopes,
-  type InstallerContract,
-} from '@altalena/contracts';
+import { installerContractWrite, installerScopes } from '@altalena/contracts';
 import { FormCheckboxGroup, FormMoneyField, FormTextArea } from '@altalena/forms';
 import { Checkbox } from '@altalena/ui';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import {
-  FileAttachments,
-  FormHint,
   FormRoute,
   FormSection,
   ReferenceField,
   ResourceFormPage,
+  schemaForm,
+  useFieldLabel,
   useResources,
 } from '../../scaffold';
-import { ContractTermsFields, contractRemoval, presetId } from '../contractParts';
+import {
+  ContractDocumentSection,
+  ContractTermsFields,
+  useContractFormPage,
+} from '../contractParts';
 import { installerContractsCatalog } from './catalog';
 
-const emptyContract = {
-  installer_id: null as number | null,
-  number: '',
-  start_date: null as string | null,
-  end_date: null as string | null,
-  status: 'active' as string,
-  scope: [] as string[],
-  amount_cents: null as number | null,
-  notes: '',
-};
-type ContractValues = typeof emptyContract;
-
-const valuesOf = (contract: InstallerContract): ContractValues => ({
-  installer_id: contract.installer_id,
-  number: contract.number,
-  start_date: contract.start_date,
-  end_date: contract.end_date,
-  status: contract.status,
-  scope: [...contract.scope],
-  amount_cents: contract.amount_cents,
-  notes: contract.notes ?? '',
-});
-
-const fieldLabels = Object.fromEntries(
-  Object.keys(emptyContract).map((key) => [key, `field.installerContract.${key}`]),
-) as Record<keyof ContractValues, `field.installerContract.${keyof ContractValues}`>;
+/** A new contract starts active. */
+const contractForm = schemaForm('installerContract', installerContractWrite, { status: 'active' });
 
 function InstallerContractForm({ id }: { id?: number }) {
   const intl = useIntl();
   const resources = useResources();
-  const [search] = useSearchParams();
-  const label = (key: keyof ContractValues) => intl.formatMessage({ id: fieldLabels[key] });
+  const label = useFieldLabel(contractForm.fieldLabels);
   return (
     <ResourceFormPage
-      resource={resources.installerContracts}
-      id={id}
-      schema={installerContractWrite}
-      emptyValues={{
-        ...emptyContract,
-        installer_id: presetId(search, 'installer_id'),
-      }}
-      valuesOf={valuesOf}
-      fieldLabels={fieldLabels}
-      createTitle="installerContracts.form.create"
-      editTitle={(contract, format) =>
-        format.formatMessage({ id: 'installerContracts.form.edit' }, { number: contract.number })
-      }
-      backHref="/installers/contracts"
-      afterSaveHref={() => '/installers/contracts'}
-      remove={contractRemoval<InstallerContract>('/installers/contracts')}
+      {...useContractFormPage({
+        resource: resources.installerContracts,
+        form: contractForm,
+        id,
+        party: 'installer_id',
+        listHref: '/installers/contracts',
+        createTitle: 'installerContracts.form.create',
+        editTitle: 'installerContracts.form.edit',
+      })}
     >
       {() => (
         <>
@@ -93,15 +60,12 @@ function InstallerContractForm({ id }: { id?: number }) {
             </FormCheckboxGroup>
             <FormTextArea name="notes" label={label('notes')} />
           </FormSection>
-          <FormSection titleId="installerContracts.form.section.document">
-            {id === undefined ? (
-              <FormHint>
-                {intl.formatMessage({ id: 'installerContracts.form.document.afterSave' })}
-              </FormHint>
-            ) : (
-              <FileAttachments ownerType="installer_contract" ownerId={id} kind="document" />
-            )}
-          </FormSection>
+          <ContractDocumentSection
+            id={id}
+            ownerType="installer_contract"
+            titleId="installerContracts.form.section.document"
+            afterSaveId="installerContracts.form.document.afterSave"
+          />
         </>
       )}
     </ResourceFormPage>

@@ -1,8 +1,7 @@
 import type { Installer, InstallerContract } from '@altalena/contracts';
 import { FeatureMessages } from '@altalena/i18n';
-import { Alert, Badge, Button, Icon, StatusBadge } from '@altalena/ui';
+import { Alert, Badge, StatusBadge } from '@altalena/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import {
   DetailSection,
   RelatedList,
@@ -14,6 +13,8 @@ import {
   type ListColumn,
   useResources,
   todayInItaly,
+  NewRecordButton,
+  deactivateInstead,
 } from '../../scaffold';
 import { installersCatalog } from './catalog';
 import { insuranceState } from './insurance';
@@ -66,7 +67,6 @@ function InsuranceWarning({ installer }: { installer: Installer }) {
 
 function InstallerDetail({ installer }: { installer: Installer }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const resources = useResources();
   return (
     <>
@@ -98,16 +98,10 @@ function InstallerDetail({ installer }: { installer: Installer }) {
       <DetailSection
         titleId="installers.detail.contracts"
         actions={
-          <Button
-            variant="secondary"
-            size="sm"
-            onPress={() =>
-              void navigate(`/installers/contracts/create?installer_id=${installer.id}`)
-            }
-          >
-            <Icon name="plus" size="sm" />
-            {intl.formatMessage({ id: 'installers.detail.newContract' })}
-          </Button>
+          <NewRecordButton
+            href={`/installers/contracts/create?installer_id=${installer.id}`}
+            labelId="installers.detail.newContract"
+          />
         }
       >
         <RelatedList
@@ -146,7 +140,7 @@ export function Component() {
           </>
         )}
         editHref={(installer) => `/installers/edit/${installer.id}`}
-        archive={{ patch: { is_active: false }, isArchived: (installer) => !installer.is_active }}
+        archive={deactivateInstead}
       >
         {(installer) => <InstallerDetail installer={installer} />}
       </ResourceDetailPage>

@@ -1,54 +1,26 @@
-import { installerWrite, type Installer } from '@altalena/contracts';
+import { installerWrite } from '@altalena/contracts';
 import { FormDatePicker, FormSwitch, FormTextArea, FormTextField } from '@altalena/forms';
-import { useIntl } from 'react-intl';
-import { FormRoute, FormSection, ResourceFormPage, useResources } from '../../scaffold';
+import {
+  FormRoute,
+  FormSection,
+  ResourceFormPage,
+  schemaForm,
+  useFieldLabel,
+  useResources,
+} from '../../scaffold';
 import { installersCatalog } from './catalog';
 
-const emptyInstaller = {
-  company_name: '',
-  vat_number: '',
-  email: '',
-  phone: '',
-  address: '',
-  city: '',
-  contact_person: '',
-  qualifications: '',
-  insurance_policy: '',
-  insurance_expiry: null as string | null,
-  is_active: true,
-};
-type InstallerValues = typeof emptyInstaller;
-
-const valuesOf = (installer: Installer): InstallerValues => ({
-  company_name: installer.company_name,
-  vat_number: installer.vat_number,
-  email: installer.email,
-  phone: installer.phone ?? '',
-  address: installer.address ?? '',
-  city: installer.city ?? '',
-  contact_person: installer.contact_person ?? '',
-  qualifications: installer.qualifications ?? '',
-  insurance_policy: installer.insurance_policy ?? '',
-  insurance_expiry: installer.insurance_expiry,
-  is_active: installer.is_active,
-});
-
-const fieldLabels = Object.fromEntries(
-  Object.keys(emptyInstaller).map((key) => [key, `field.installer.${key}`]),
-) as Record<keyof InstallerValues, `field.installer.${keyof InstallerValues}`>;
+/** A new installer starts active. */
+const installerForm = schemaForm('installer', installerWrite, { is_active: true });
 
 function InstallerForm({ id }: { id?: number }) {
-  const intl = useIntl();
   const resources = useResources();
-  const label = (key: keyof InstallerValues) => intl.formatMessage({ id: fieldLabels[key] });
+  const label = useFieldLabel(installerForm.fieldLabels);
   return (
     <ResourceFormPage
       resource={resources.installers}
       id={id}
-      schema={installerWrite}
-      emptyValues={emptyInstaller}
-      valuesOf={valuesOf}
-      fieldLabels={fieldLabels}
+      {...installerForm}
       createTitle="installers.form.create"
       editTitle={(installer, format) =>
         format.formatMessage({ id: 'installers.form.edit' }, { name: installer.company_name })

@@ -22,6 +22,7 @@ import {
   useIdParam,
   useResources,
   type ListColumn,
+  NewRecordButton,
 } from '../../scaffold';
 import { findingColumns } from '../inspections/findingColumns';
 import { PrintLabels } from '../labels/PrintLabels';
@@ -172,14 +173,10 @@ function ParkDetail({ park }: { park: Park }) {
         actions={
           <>
             {isAdmin && <PrintLabels parkId={park.id} />}
-            <Button
-              variant="secondary"
-              size="sm"
-              onPress={() => void navigate(`/toys/create?park_id=${park.id}`)}
-            >
-              <Icon name="plus" size="sm" />
-              {intl.formatMessage({ id: 'parks.detail.addToy' })}
-            </Button>
+            <NewRecordButton
+              href={`/toys/create?park_id=${park.id}`}
+              labelId="parks.detail.addToy"
+            />
           </>
         }
       >

@@ -1,4 +1,4 @@
-import { parkStatuses, parkWrite, type Park } from '@altalena/contracts';
+import { parkStatuses, parkWrite } from '@altalena/contracts';
 import {
   FormDecimalField,
   FormSelect,
@@ -17,51 +17,20 @@ import {
   FormSection,
   ReferenceField,
   ResourceFormPage,
+  schemaForm,
+  useFieldLabel,
   useResources,
 } from '../../scaffold';
 import { parksCatalog } from './catalog';
 import { PositionFromDevice } from './PositionFromDevice';
 import { PositionOnMap } from './PositionOnMap';
 
-const emptyPark = {
-  customer_id: null as number | null,
-  code: '',
-  name: '',
-  address: '',
-  city: '',
-  province: '',
-  latitude: null as number | null,
-  longitude: null as number | null,
-  site_type: '',
-  fenced: false,
-  status: 'open' as Park['status'],
-  closure_reason: '',
-  notes: '',
-};
-type ParkValues = typeof emptyPark;
-
-const valuesOf = (park: Park): ParkValues => ({
-  customer_id: park.customer_id,
-  code: park.code ?? '',
-  name: park.name,
-  address: park.address,
-  city: park.city,
-  province: park.province ?? '',
-  latitude: park.latitude,
-  longitude: park.longitude,
-  site_type: park.site_type ?? '',
-  fenced: park.fenced,
-  status: park.status,
-  closure_reason: park.closure_reason ?? '',
-  notes: park.notes ?? '',
-});
+/** A new park starts open. */
+const parkForm = schemaForm('park', parkWrite, { status: 'open' });
+type ParkValues = typeof parkForm.emptyValues;
 
 /** An administrator chooses the customer; a customer user's is their own, which the API sets. */
 const adminParkWrite = parkWrite.required({ customer_id: true });
-
-const fieldLabels = Object.fromEntries(
-  Object.keys(emptyPark).map((key) => [key, `field.park.${key}`]),
-) as Record<keyof ParkValues, `field.park.${keyof ParkValues}`>;
 
 /** The closure reason, asked for only while the park is not fully open. */
 function ClosureReason({ label }: { label: string }) {
@@ -74,16 +43,18 @@ function ParkForm({ id }: { id?: number }) {
   const intl = useIntl();
   const resources = useResources();
   const user = useCurrentUser();
-  const label = (key: keyof ParkValues) => intl.formatMessage({ id: fieldLabels[key] });
+  const label = useFieldLabel(parkForm.fieldLabels);
   return (
     <ResourceFormPage
       resource={resources.parks}
       id={id}
+      {...parkForm}
       schema={user.is_admin ? adminParkWrite : parkWrite}
       // A customer user's parks are their customer's: the API sets it, the form does not ask.
-      emptyValues={{ ...emptyPark, customer_id: user.is_admin ? null : user.customer_id }}
-      valuesOf={valuesOf}
-      fieldLabels={fieldLabels}
+      emptyValues={{
+        ...parkForm.emptyValues,
+        customer_id: user.is_admin ? null : user.customer_id,
+      }}
       createTitle="parks.form.create"
       editTitle={(park, format) =>
         format.formatMessage({ id: 'parks.form.edit' }, { name: park.name })

@@ -3,13 +3,15 @@ import { FormNumberField, FormSelect, FormSwitch, FormTextField } from '@altalen
 import { FeatureMessages } from '@altalena/i18n';
 import { useIntl } from 'react-intl';
 import {
-  DeleteAction,
   ResourceDialogForm,
   ResourceListPage,
   formatYesNo,
   useDialogRecord,
   type ListColumn,
   useResources,
+  schemaForm,
+  useFieldLabel,
+  deactivateInstead,
 } from '../../scaffold';
 import { quoteTypesCatalog } from './catalog';
 
@@ -46,34 +48,18 @@ const columns: ListColumn<QuoteType>[] = [
   },
 ];
 
-const emptyQuoteType = {
-  code: '',
-  label_it: '',
-  label_en: '',
-  default_vat_rate: 22 as number,
-  validity_days: 30 as number | null,
+/** A new quote type starts active, at 22 % VAT, valid for 30 days. */
+const quoteTypeForm = schemaForm('quoteType', quoteTypeWrite, {
+  default_vat_rate: 22,
+  validity_days: 30,
   is_active: true,
-};
-type QuoteTypeValues = typeof emptyQuoteType;
-
-const valuesOf = (quoteType: QuoteType): QuoteTypeValues => ({
-  code: quoteType.code,
-  label_it: quoteType.label_it,
-  label_en: quoteType.label_en,
-  default_vat_rate: quoteType.default_vat_rate,
-  validity_days: quoteType.validity_days,
-  is_active: quoteType.is_active,
 });
-
-const fieldLabels = Object.fromEntries(
-  Object.keys(emptyQuoteType).map((key) => [key, `field.quoteType.${key}`]),
-) as Record<keyof QuoteTypeValues, `field.quoteType.${keyof QuoteTypeValues}`>;
 
 function QuoteTypes() {
   const intl = useIntl();
   const resources = useResources();
   const dialog = useDialogRecord<QuoteType>();
-  const label = (key: keyof QuoteTypeValues) => intl.formatMessage({ id: fieldLabels[key] });
+  const label = useFieldLabel(quoteTypeForm.fieldLabels);
   return (
     <ResourceListPage
       resource={resources.quoteTypes}
@@ -93,25 +79,13 @@ function QuoteTypes() {
           key={dialog.key}
           resource={resources.quoteTypes}
           item={dialog.record}
-          schema={quoteTypeWrite}
-          emptyValues={emptyQuoteType}
-          valuesOf={valuesOf}
-          fieldLabels={fieldLabels}
+          {...quoteTypeForm}
           createTitle="quoteTypes.form.create"
           editTitle={(quoteType, format) =>
             format.formatMessage({ id: 'quoteTypes.form.edit' }, { code: quoteType.code })
           }
           onClose={dialog.close}
-          actions={(quoteType) => (
-            <DeleteAction
-              resource={resources.quoteTypes}
-              item={quoteType}
-              name={quoteType.code}
-              onDeleted={dialog.close}
-              archive={{ patch: { is_active: false }, isArchived: (row) => !row.is_active }}
-              onArchived={dialog.close}
-            />
-          )}
+          remove={{ nameOf: (quoteType) => quoteType.code, archive: deactivateInstead }}
         >
           {() => (
             <>

@@ -13,7 +13,6 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import {
-  DeleteAction,
   ResourceDialogForm,
   ResourceListPage,
   errorMessage,
@@ -21,6 +20,9 @@ import {
   useDialogRecord,
   type ListColumn,
   useResources,
+  schemaForm,
+  useFieldLabel,
+  deactivateInstead,
 } from '../../scaffold';
 import { selectsCatalog } from './catalog';
 import * as styles from './Selects.css';
@@ -54,28 +56,8 @@ function ActiveSwitch({
   );
 }
 
-const emptyEntry = (listKey: SelectListKey) => ({
-  list_key: listKey as string,
-  code: '',
-  label_it: '',
-  label_en: '',
-  sort_order: null as number | null,
-  is_active: true,
-});
-type EntryValues = ReturnType<typeof emptyEntry>;
-
-const valuesOf = (entry: SelectEntry): EntryValues => ({
-  list_key: entry.list_key,
-  code: entry.code,
-  label_it: entry.label_it,
-  label_en: entry.label_en,
-  sort_order: entry.sort_order,
-  is_active: entry.is_active,
-});
-
-const fieldLabels = Object.fromEntries(
-  Object.keys(emptyEntry('material')).map((key) => [key, `field.select.${key}`]),
-) as Record<keyof EntryValues, `field.select.${keyof EntryValues}`>;
+/** A new entry starts active, in the list shown. */
+const entryForm = schemaForm('select', selectWrite, { is_active: true });
 
 function Selects() {
   const intl = useIntl();
@@ -86,7 +68,7 @@ function Selects() {
   const listKey = isListKey(search.get('list'))
     ? (search.get('list') as SelectListKey)
     : selectListKeys[0];
-  const label = (key: keyof EntryValues) => intl.formatMessage({ id: fieldLabels[key] });
+  const label = useFieldLabel(entryForm.fieldLabels);
   const columns: ListColumn<SelectEntry>[] = [
     {
       id: 'sort_order',
@@ -152,25 +134,14 @@ function Selects() {
           key={dialog.key}
           resource={resources.selects}
           item={dialog.record}
-          schema={selectWrite}
-          emptyValues={emptyEntry(listKey)}
-          valuesOf={valuesOf}
-          fieldLabels={fieldLabels}
+          {...entryForm}
+          emptyValues={{ ...entryForm.emptyValues, list_key: listKey }}
           createTitle="selects.form.create"
           editTitle={(entry, format) =>
             format.formatMessage({ id: 'selects.form.edit' }, { code: entry.code })
           }
           onClose={dialog.close}
-          actions={(entry) => (
-            <DeleteAction
-              resource={resources.selects}
-              item={entry}
-              name={entry.code}
-              onDeleted={dialog.close}
-              archive={{ patch: { is_active: false }, isArchived: (row) => !row.is_active }}
-              onArchived={dialog.close}
-            />
-          )}
+          remove={{ nameOf: (entry) => entry.code, archive: deactivateInstead }}
         >
           {(_form, entry) => (
             <>

@@ -1,4 +1,4 @@
-import { equipmentStandards, toyStatuses, toyWrite, type Toy } from '@altalena/contracts';
+import { equipmentStandards, toyStatuses, toyWrite } from '@altalena/contracts';
 import {
   FormDatePicker,
   FormDecimalField,
@@ -19,60 +19,15 @@ import {
   FormSection,
   ReferenceField,
   ResourceFormPage,
+  schemaForm,
+  useFieldLabel,
   useResources,
 } from '../../scaffold';
 import { toysCatalog } from './catalog';
 
-const emptyToy = {
-  park_id: null as number | null,
-  code: '',
-  name: '',
-  equipment_type: '',
-  standard: 'EN 1176-1' as Toy['standard'],
-  manufacturer: '',
-  model: '',
-  serial_number: '',
-  year_of_manufacture: null as number | null,
-  installed_on: null as string | null,
-  installer_id: null as number | null,
-  age_from: null as number | null,
-  age_to: null as number | null,
-  free_fall_height_m: null as number | null,
-  impact_area_m2: null as number | null,
-  surface_type: '',
-  surface_depth_mm: null as number | null,
-  material: '',
-  status: 'in_use' as Toy['status'],
-  status_reason: '',
-};
-type ToyValues = typeof emptyToy;
-
-const valuesOf = (toy: Toy): ToyValues => ({
-  park_id: toy.park_id,
-  code: toy.code,
-  name: toy.name,
-  equipment_type: toy.equipment_type,
-  standard: toy.standard,
-  manufacturer: toy.manufacturer ?? '',
-  model: toy.model ?? '',
-  serial_number: toy.serial_number ?? '',
-  year_of_manufacture: toy.year_of_manufacture,
-  installed_on: toy.installed_on,
-  installer_id: toy.installer_id,
-  age_from: toy.age_from,
-  age_to: toy.age_to,
-  free_fall_height_m: toy.free_fall_height_m,
-  impact_area_m2: toy.impact_area_m2,
-  surface_type: toy.surface_type ?? '',
-  surface_depth_mm: toy.surface_depth_mm,
-  material: toy.material ?? '',
-  status: toy.status,
-  status_reason: toy.status_reason ?? '',
-});
-
-const fieldLabels = Object.fromEntries(
-  Object.keys(emptyToy).map((key) => [key, `field.toy.${key}`]),
-) as Record<keyof ToyValues, `field.toy.${keyof ToyValues}`>;
+/** New equipment starts in use, to EN 1176-1. */
+const toyForm = schemaForm('toy', toyWrite, { standard: 'EN 1176-1', status: 'in_use' });
+type ToyValues = typeof toyForm.emptyValues;
 
 /** Why the equipment is out of service or removed; not asked while it is in use. */
 function StatusReason({ label }: { label: string }) {
@@ -86,17 +41,18 @@ function ToyForm({ id }: { id?: number }) {
   const resources = useResources();
   const user = useCurrentUser();
   const [search] = useSearchParams();
-  const label = (key: keyof ToyValues) => intl.formatMessage({ id: fieldLabels[key] });
+  const label = useFieldLabel(toyForm.fieldLabels);
   // "Add equipment" on a park's page opens this form for that park.
   const parkId = Number(search.get('park_id'));
   return (
     <ResourceFormPage
       resource={resources.toys}
       id={id}
-      schema={toyWrite}
-      emptyValues={{ ...emptyToy, park_id: Number.isInteger(parkId) && parkId > 0 ? parkId : null }}
-      valuesOf={valuesOf}
-      fieldLabels={fieldLabels}
+      {...toyForm}
+      emptyValues={{
+        ...toyForm.emptyValues,
+        park_id: Number.isInteger(parkId) && parkId > 0 ? parkId : null,
+      }}
       createTitle="toys.form.create"
       editTitle={(toy, format) =>
         format.formatMessage({ id: 'toys.form.edit' }, { name: toy.name })

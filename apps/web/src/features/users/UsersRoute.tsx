@@ -29,6 +29,7 @@ import {
   type ListColumn,
   type ListFilter,
   useResources,
+  schemaForm,
 } from '../../scaffold';
 import { usersCatalog } from './catalog';
 import { generateInitialPassword } from './initialPassword';
@@ -104,6 +105,14 @@ function NewPasswordAction({ user, forCustomers }: { user: AnyUser; forCustomers
   );
 }
 
+/** A new user starts active, in Italian; the fields an administrator edits (the password aside). */
+const adminUserForm = schemaForm('user', adminUserUpdate, { language: 'it', is_active: true });
+/** The same for a customer user, with the customer. */
+const customerUserForm = schemaForm('user', customerUserUpdate, {
+  language: 'it',
+  is_active: true,
+});
+
 function Users({ forCustomers }: { forCustomers: boolean }) {
   const intl = useIntl();
   const me = useCurrentUser();
@@ -174,32 +183,7 @@ function Users({ forCustomers }: { forCustomers: boolean }) {
       : []),
   ];
 
-  const emptyUser = {
-    username: '',
-    email: '',
-    first_name: '',
-    last_name: '',
-    language: 'it' as string,
-    is_active: true,
-    password: '',
-    ...(forCustomers ? { customer_id: null as number | null } : {}),
-  };
-  type UserValues = typeof emptyUser;
-  const valuesOf = (user: AnyUser): UserValues => ({
-    username: user.username,
-    email: user.email,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    language: user.language,
-    is_active: user.is_active,
-    password: '',
-    ...(forCustomers ? { customer_id: 'customer_id' in user ? user.customer_id : null } : {}),
-  });
-  const fieldLabels = Object.fromEntries(
-    Object.keys(emptyUser)
-      .filter((key) => key !== 'password')
-      .map((key) => [key, `field.user.${key}`]),
-  ) as Record<string, 'field.user.email'>;
+  const userForm = forCustomers ? customerUserForm : adminUserForm;
   const editing = dialog.record !== undefined;
   const schema = forCustomers
     ? editing
@@ -229,14 +213,15 @@ function Users({ forCustomers }: { forCustomers: boolean }) {
           resource={resource}
           item={dialog.record}
           schema={schema}
-          emptyValues={emptyUser}
-          valuesOf={valuesOf}
+          // The initial password is asked of a new user only; it is no field of the record.
+          emptyValues={{ ...userForm.emptyValues, password: '' }}
+          valuesOf={(user) => ({ ...userForm.valuesOf(user), password: '' })}
           bodyOf={(values) => {
             if (!editing) return values;
             const { password: _password, ...rest } = values;
             return rest;
           }}
-          fieldLabels={fieldLabels}
+          fieldLabels={userForm.fieldLabels}
           createTitle="users.form.create"
           editTitle={(user, format) =>
             format.formatMessage({ id: 'users.form.edit' }, { username: user.username })

@@ -1,2 +1,3 @@
 export { DeleteAction } from './DeleteAction';
+export { deactivateInstead } from './archive';
 export type { DeleteActionProps, ArchiveOption } from './DeleteAction';

@@ -5,6 +5,7 @@ import { Alert, Button, Dialog } from '@altalena/ui';
 import { useId, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useIntl, type IntlShape } from 'react-intl';
+import { DeleteAction, type ArchiveOption } from '../DeleteAction';
 import { errorMessage } from '../errorMessage';
 import { ConflictDialog, useResourceForm, type ResourceFormOptions } from '../ResourceFormPage';
 
@@ -22,6 +23,8 @@ export interface ResourceDialogFormProps<
   editTitle: (item: T, intl: IntlShape) => string;
   /** Actions of a stored record beside save (deactivate, new password…). */
   actions?: (item: T) => ReactNode;
+  /** Offer a delete of a stored record (closing the dialog after it), or its archive when refused. */
+  remove?: { nameOf: (item: T) => string; archive?: ArchiveOption<T> };
   /** The fields, on the form grid. */
   children: (form: UseFormReturn<V>, item: T | undefined) => ReactNode;
 }
@@ -37,6 +40,7 @@ export function ResourceDialogForm<T extends VersionedItem, V extends FieldValue
   createTitle,
   editTitle,
   actions,
+  remove,
   children,
   ...options
 }: ResourceDialogFormProps<T, V>) {
@@ -58,6 +62,16 @@ export function ResourceDialogForm<T extends VersionedItem, V extends FieldValue
       footer={
         <>
           {item && actions?.(item)}
+          {item && remove && (
+            <DeleteAction
+              resource={options.resource}
+              item={item}
+              name={remove.nameOf(item)}
+              onDeleted={onClose}
+              archive={remove.archive}
+              onArchived={onClose}
+            />
+          )}
           <Button variant="secondary" onPress={onClose}>
             {intl.formatMessage({ id: 'web.form.cancel' })}
           </Button>

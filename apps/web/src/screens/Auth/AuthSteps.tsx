@@ -11,6 +11,7 @@ import {
   useZodForm,
   type ServerErrorTarget,
 } from '@altalena/forms';
+import type { AnyMessageId } from '@altalena/i18n';
 import { Button } from '@altalena/ui';
 import type { FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -41,8 +42,18 @@ function useServerFieldErrors<T extends FieldValues>(form: ServerErrorTarget<T>)
   return () => void applyServerErrors(form, machine.getSnapshot().fieldErrors, serverFields);
 }
 
-/** State 0: the username; the server then decides between the password step and a forced change. */
-export function UsernameStep() {
+/** The username form the login and the password reset begin with; what it leads to is the step's. */
+function UsernameForm({
+  submit,
+  submitLabel,
+  link,
+}: {
+  /** Sends the username; false when the server refused it. */
+  submit: (username: string) => Promise<boolean>;
+  submitLabel: AnyMessageId;
+  /** The way to the other flow, under the form. */
+  link: { labelId: AnyMessageId; onPress: () => void };
+}) {
   const intl = useIntl();
   const auth = useAuth();
   const form = useZodForm(usernameSchema, { defaultValues: { username: auth.username } });
@@ -52,7 +63,7 @@ export function UsernameStep() {
       form={form}
       className={css.form}
       onSubmit={async ({ username }) => {
-        if (!(await auth.submitUsername(username))) showServerErrors();
+        if (!(await submit(username))) showServerErrors();
       }}
     >
       <FormGrid>
@@ -65,16 +76,28 @@ export function UsernameStep() {
         />
         <FormActions>
           <Button type="submit" isPending={auth.pending} fullWidth>
-            {intl.formatMessage({ id: 'web.auth.continue' })}
+            {intl.formatMessage({ id: submitLabel })}
           </Button>
         </FormActions>
       </FormGrid>
       <div className={css.links}>
-        <Button variant="ghost" size="sm" onPress={auth.startReset}>
-          {intl.formatMessage({ id: 'web.auth.forgotPassword' })}
+        <Button variant="ghost" size="sm" onPress={link.onPress}>
+          {intl.formatMessage({ id: link.labelId })}
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** State 0: the username; the server then decides between the password step and a forced change. */
+export function UsernameStep() {
+  const auth = useAuth();
+  return (
+    <UsernameForm
+      submit={(username) => auth.submitUsername(username)}
+      submitLabel="web.auth.continue"
+      link={{ labelId: 'web.auth.forgotPassword', onPress: auth.startReset }}
+    />
   );
 }
 
@@ -216,38 +239,13 @@ export function ChangePasswordStep({ onAuthenticated, onCancel }: ChangePassword
 
 /** State 3: the username whose password to reset; the server mails a one-time code. */
 export function StartResetStep() {
-  const intl = useIntl();
   const auth = useAuth();
-  const form = useZodForm(usernameSchema, { defaultValues: { username: auth.username } });
-  const showServerErrors = useServerFieldErrors(form);
   return (
-    <Form
-      form={form}
-      className={css.form}
-      onSubmit={async ({ username }) => {
-        if (!(await auth.requestOtp(username))) showServerErrors();
-      }}
-    >
-      <FormGrid>
-        <FormTextField
-          name="username"
-          label={intl.formatMessage({ id: 'web.auth.username' })}
-          autoComplete="username"
-          autoFocus
-          isRequired
-        />
-        <FormActions>
-          <Button type="submit" isPending={auth.pending} fullWidth>
-            {intl.formatMessage({ id: 'web.auth.reset.submit' })}
-          </Button>
-        </FormActions>
-      </FormGrid>
-      <div className={css.links}>
-        <Button variant="ghost" size="sm" onPress={auth.back}>
-          {intl.formatMessage({ id: 'web.auth.backToLogin' })}
-        </Button>
-      </div>
-    </Form>
+    <UsernameForm
+      submit={(username) => auth.requestOtp(username)}
+      submitLabel="web.auth.reset.submit"
+      link={{ labelId: 'web.auth.backToLogin', onPress: auth.back }}
+    />
   );
 }
 

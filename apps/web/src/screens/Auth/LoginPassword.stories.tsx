@@ -3,10 +3,9 @@ import {
   authArgs,
   expect,
   expectAlert,
-  expectHeldBack,
   expectPending,
   failing,
-  heldBack,
+  heldBackStories,
   loginOk,
   networkError,
   pending,
@@ -115,69 +114,28 @@ export const ServerError: Story = {
   },
 };
 
-const heldFor30s = heldBack(LOGIN, 30);
-const heldFor600s = heldBack(LOGIN, 600);
+const submitEnglish = async (canvasElement: HTMLElement) => {
+  await userEvent.type(passwordOf(canvasElement), 'Altalena-2024');
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log in' }));
+};
+
+const held = heldBackStories(LOGIN, submit, submitEnglish);
 
 /**
  * The username held back after failed attempts (429 with `Retry-After: 30`): the unknown error
  * (docs/spec/original-specification.md §8) and when to try again; another try before then sends nothing
  * and shows the line again.
  */
-export const TooManyRequests: Story = {
-  parameters: { msw: { handlers: [heldFor30s.handler] } },
-  play: async ({ canvasElement }) => {
-    await expectHeldBack(canvasElement, heldFor30s, () => submit(canvasElement), {
-      text: 'Errore del server sconosciuto',
-      wait: 'Riprova tra 30 secondi.',
-      again: /Riprova tra \d+ secondi\./,
-    });
-  },
-};
+export const TooManyRequests: Story = held.seconds;
 
 /** A longer wait (`Retry-After: 600`) is told in minutes. */
-export const TooManyRequestsMinutes: Story = {
-  parameters: { msw: { handlers: [heldFor600s.handler] } },
-  play: async ({ canvasElement }) => {
-    await expectHeldBack(canvasElement, heldFor600s, () => submit(canvasElement), {
-      text: 'Errore del server sconosciuto',
-      wait: 'Riprova tra 10 minuti.',
-      again: /Riprova tra 10 minuti\./,
-    });
-  },
-};
-
-const submitEnglish = async (canvasElement: HTMLElement) => {
-  await userEvent.type(passwordOf(canvasElement), 'Altalena-2024');
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log in' }));
-};
+export const TooManyRequestsMinutes: Story = held.minutes;
 
 /** English: the wait in seconds. */
-export const TooManyRequestsEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { locale: 'en' },
-  parameters: { msw: { handlers: [heldFor30s.handler] } },
-  play: async ({ canvasElement }) => {
-    await expectHeldBack(canvasElement, heldFor30s, () => submitEnglish(canvasElement), {
-      text: 'Unknown server error',
-      wait: 'Try again in 30 seconds.',
-      again: /Try again in \d+ seconds?\./,
-    });
-  },
-};
+export const TooManyRequestsEnglish: Story = held.secondsEnglish;
 
 /** English: the wait in minutes. */
-export const TooManyRequestsMinutesEnglish: Story = {
-  globals: { locale: 'en' },
-  args: { locale: 'en' },
-  parameters: { msw: { handlers: [heldFor600s.handler] } },
-  play: async ({ canvasElement }) => {
-    await expectHeldBack(canvasElement, heldFor600s, () => submitEnglish(canvasElement), {
-      text: 'Unknown server error',
-      wait: 'Try again in 10 minutes.',
-      again: /Try again in 10 minutes\./,
-    });
-  },
-};
+export const TooManyRequestsMinutesEnglish: Story = held.minutesEnglish;
 
 /** The network is down: the unknown error. */
 export const NetworkError: Story = {

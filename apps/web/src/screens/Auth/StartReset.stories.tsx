@@ -4,10 +4,9 @@ import {
   authArgs,
   expect,
   expectAlert,
-  expectHeldBack,
   expectPending,
   failing,
-  heldBack,
+  heldBackStories,
   networkError,
   pending,
   pendingA11y,
@@ -87,36 +86,17 @@ export const UserNotFound: Story = {
   },
 };
 
-const heldFor30s = heldBack(RESET, 30);
-const heldFor600s = heldBack(RESET, 600);
+const held = heldBackStories(RESET, (canvasElement) => submit(canvasElement));
 
 /**
  * Too many requests (429 with `Retry-After: 30`): the unknown error
  * (docs/spec/original-specification.md §8) and when to try again; another try before then sends nothing
  * and shows the line again.
  */
-export const TooManyRequests: Story = {
-  parameters: { msw: { handlers: [heldFor30s.handler] } },
-  play: async ({ canvasElement }) => {
-    await expectHeldBack(canvasElement, heldFor30s, () => submit(canvasElement), {
-      text: 'Errore del server sconosciuto',
-      wait: 'Riprova tra 30 secondi.',
-      again: /Riprova tra \d+ secondi\./,
-    });
-  },
-};
+export const TooManyRequests: Story = held.seconds;
 
 /** A longer wait (`Retry-After: 600`) is told in minutes. */
-export const TooManyRequestsMinutes: Story = {
-  parameters: { msw: { handlers: [heldFor600s.handler] } },
-  play: async ({ canvasElement }) => {
-    await expectHeldBack(canvasElement, heldFor600s, () => submit(canvasElement), {
-      text: 'Errore del server sconosciuto',
-      wait: 'Riprova tra 10 minuti.',
-      again: /Riprova tra 10 minuti\./,
-    });
-  },
-};
+export const TooManyRequestsMinutes: Story = held.minutes;
 
 /** The network is down: the unknown error. */
 export const NetworkError: Story = {

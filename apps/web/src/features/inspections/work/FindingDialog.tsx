@@ -11,35 +11,16 @@ import {
 import { FormGridItem, FormSelect, FormTextArea, FormTextField } from '@altalena/forms';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { FileAttachments, ResourceDialogForm } from '../../../scaffold';
+import { FileAttachments, ResourceDialogForm, schemaForm, useFieldLabel } from '../../../scaffold';
 import type { InspectionFindings } from './inspectionFindings';
 
-const emptyFinding = {
-  item_id: 0,
-  description: '',
-  standard_ref: '',
-  risk_level: 'medium' as Finding['risk_level'],
-  timeframe: null as Finding['timeframe'],
-  recommended_action: 'repair' as Finding['recommended_action'],
-  make_safe: 'none' as Finding['make_safe'],
-  status: 'open' as Finding['status'],
-};
-type FindingValues = typeof emptyFinding;
-
-const valuesOf = (finding: Finding): FindingValues => ({
-  item_id: finding.item_id,
-  description: finding.description,
-  standard_ref: finding.standard_ref ?? '',
-  risk_level: finding.risk_level,
-  timeframe: finding.timeframe,
-  recommended_action: finding.recommended_action,
-  make_safe: finding.make_safe,
-  status: finding.status,
+/** A new finding starts open, a medium risk to repair, with nothing made safe yet. */
+const findingForm = schemaForm('finding', findingWrite, {
+  risk_level: 'medium',
+  recommended_action: 'repair',
+  make_safe: 'none',
+  status: 'open',
 });
-
-const fieldLabels = Object.fromEntries(
-  Object.keys(emptyFinding).map((key) => [key, `field.finding.${key}`]),
-) as Record<keyof FindingValues, `field.finding.${keyof FindingValues}`>;
 
 /** Props of {@link FindingDialog}. */
 export interface FindingDialogProps {
@@ -81,7 +62,7 @@ export function FindingDialog({
     chosen.files = next;
     setPhotos(next);
   };
-  const label = (key: keyof FindingValues) => intl.formatMessage({ id: fieldLabels[key] });
+  const label = useFieldLabel(findingForm.fieldLabels);
   const options = <V extends string>(values: readonly V[], prefix: string) =>
     values.map((value) => ({
       value,
@@ -91,10 +72,8 @@ export function FindingDialog({
     <ResourceDialogForm
       resource={resource}
       item={finding}
-      schema={findingWrite}
-      emptyValues={{ ...emptyFinding, item_id: item.id }}
-      valuesOf={valuesOf}
-      fieldLabels={fieldLabels}
+      {...findingForm}
+      emptyValues={{ ...findingForm.emptyValues, item_id: item.id }}
       onClose={onClose}
       createTitle="inspections.finding.add"
       editTitle={(_stored, format) =>

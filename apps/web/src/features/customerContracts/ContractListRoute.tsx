@@ -4,7 +4,7 @@ import { ResourceListPage, referenceFilter, useResources } from '../../scaffold'
 import { contractColumns, contractStatusFilter } from '../contractParts';
 import { customerContractsCatalog } from './catalog';
 
-const columns = contractColumns<CustomerContract>('customerContract', {
+const columns = contractColumns<CustomerContract, 'customer_name'>('customerContract', {
   id: 'customer_name',
   header: 'field.customerContract.customer_name',
   cell: (row) => row.customer_name,

@@ -4,7 +4,7 @@ import { ResourceListPage, referenceFilter, useResources } from '../../scaffold'
 import { contractColumns, contractStatusFilter } from '../contractParts';
 import { installerContractsCatalog } from './catalog';
 
-const columns = contractColumns<InstallerContract>(
+const columns = contractColumns<InstallerContract, 'installer_name'>(
   'installerContract',
   {
     id: 'installer_name',

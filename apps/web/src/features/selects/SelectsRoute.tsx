@@ -4,6 +4,7 @@ import {
   selectWrite,
   type SelectEntry,
   type SelectListKey,
+  type SelectListQuery,
 } from '@altalena/contracts';
 import { FormNumberField, FormSelect, FormSwitch, FormTextField } from '@altalena/forms';
 import { FeatureMessages } from '@altalena/i18n';
@@ -87,7 +88,7 @@ function Selects() {
     ? (search.get('list') as SelectListKey)
     : selectListKeys[0];
   const label = (key: keyof EntryValues) => intl.formatMessage({ id: fieldLabels[key] });
-  const columns: ListColumn<SelectEntry>[] = [
+  const columns: ListColumn<SelectEntry, SelectListQuery>[] = [
     {
       id: 'sort_order',
       header: 'field.select.sort_order',

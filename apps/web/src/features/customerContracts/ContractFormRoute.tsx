@@ -26,7 +26,7 @@ import {
   FormRoute,
   useResources,
 } from '../../scaffold';
-import { ContractTermsFields, contractRemoval, presetId } from '../contractParts';
+import { ContractTermsFields, contractRemoval, presetId } from '../../shared/contractParts';
 import { customerContractsCatalog } from './catalog';
 
 const emptyContract = {

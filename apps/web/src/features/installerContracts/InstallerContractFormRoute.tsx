@@ -16,7 +16,7 @@ import {
   ResourceFormPage,
   useResources,
 } from '../../scaffold';
-import { ContractTermsFields, contractRemoval, presetId } from '../contractParts';
+import { ContractTermsFields, contractRemoval, presetId } from '../../shared/contractParts';
 import { installerContractsCatalog } from './catalog';
 
 const emptyContract = {

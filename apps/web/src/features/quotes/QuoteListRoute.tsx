@@ -17,8 +17,8 @@ import {
   type OrderingOf,
 } from '../../scaffold';
 import { quotesCatalog } from './catalog';
-import { quoteColumns } from './quoteColumns';
-import { useQuoteList } from './quoteResources';
+import { quoteColumns } from '../../shared/quotes/quoteColumns';
+import { useQuoteList } from '../../shared/quotes/quoteResources';
 
 /** How far ahead the "expiring" view looks, in days. */
 const EXPIRING_WITHIN_DAYS = 14;

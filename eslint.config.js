@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import formatjs from 'eslint-plugin-formatjs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -59,6 +60,28 @@ const boundaries = Object.entries(allowed).map(([dir, deps]) => ({
   },
 }));
 
+// The web app's features do not import each other (docs/architecture.md#dependency-direction): what two
+// share lives in `apps/web/src/shared` (or the scaffold), which imports no feature. Each feature's folder is
+// a zone that may not reach into any other.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: `A feature imports no other feature: move what features/${feature} shares to apps/web/src/shared or the scaffold (docs/web.md#structure).`,
+  })),
+  {
+    target: './apps/web/src/shared',
+    from: './apps/web/src/features',
+    message: 'Shared code imports no feature (docs/web.md#structure).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -104,6 +127,15 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: featureZones },
+      ],
+    },
+  },
   {
     // Every visible string of the UI comes from the catalogs (stories and tests show sample content).
     files: ['packages/ui/src/**/*.tsx', 'apps/web/src/**/*.tsx'],

@@ -80,7 +80,7 @@ export {
   idFilter,
   enumFilter,
 } from './domain/common';
-export type { ItemParams, Page } from './domain/common';
+export type { ItemParams, Ordering, Page } from './domain/common';
 export {
   customerTypes,
   contractStatuses,

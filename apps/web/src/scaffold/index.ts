@@ -21,7 +21,26 @@ export type { RelatedListProps } from './RelatedList';
 export { useIdParam } from './useIdParam';
 export { useDocumentTitle } from './useDocumentTitle';
 export { errorKeyOf, errorMessage } from './errorMessage';
-export type { AnyResource, ListColumn, ListFilter, FilterOption } from './types';
+export type {
+  AnyResource,
+  FilterOn,
+  FilterOption,
+  FilterParam,
+  ListColumn,
+  ListFilter,
+  ListResource,
+  OrderedBy,
+  OrderingField,
+  OrderingOf,
+} from './types';
+export { useListPage, useResourceList } from './useResourceList';
+export type {
+  ListPage,
+  ListSort,
+  ResourceList,
+  ResourceListOptions,
+  ResourceListStatus,
+} from './useResourceList';
 export {
   addDays,
   formatCents,

@@ -1,7 +1,7 @@
 import { resourceQueries } from '@altalena/api-client';
 import type { ListQuery, VersionedItem } from '@altalena/api-client';
 import type { AnyMessageId } from '@altalena/i18n';
-import type { AnyResource, ListFilter } from './types';
+import type { AnyResource, FilterOn } from './types';
 
 /** Loads the records of `resource` matching the typed text as combo box options (at most 20). */
 export function referenceOptions<T extends VersionedItem>(
@@ -20,19 +20,19 @@ export function referenceOptions<T extends VersionedItem>(
 }
 
 /** A list filter on a foreign key: an async combo box searching `resource`. */
-export function referenceFilter<T extends VersionedItem>({
+export function referenceFilter<T extends VersionedItem, const P extends string>({
   param,
   label,
   resource,
   labelOf,
   query,
 }: {
-  param: string;
+  param: P;
   label: AnyMessageId;
   resource: AnyResource<T>;
   labelOf: (item: T) => string;
   query?: ListQuery;
-}): ListFilter {
+}): FilterOn<P> {
   return {
     kind: 'reference',
     param,

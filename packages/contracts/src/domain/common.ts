@@ -129,6 +129,12 @@ export interface Page<T> {
   results: T[];
 }
 
+/**
+ * A list's `ordering` value over the fields `F`: the first field ascending or, with `-`, descending,
+ * then more comma-separated (the schema checks those at run time).
+ */
+export type Ordering<F extends string> = `${'' | '-'}${F}` | `${'' | '-'}${F},${string}`;
+
 /** The `ordering` values of a list: each field ascending or, with `-`, descending. */
 export function orderingValues<const F extends readonly string[]>(fields: F) {
   return fields.flatMap((field) => [field, `-${field}`]) as (F[number] | `-${F[number]}`)[];
@@ -156,6 +162,8 @@ export function listQuery<
   return z.strictObject({
     page: z.coerce.number().int().min(1).max(100_000).optional(),
     page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+    // Typed as what the refinement admits, so that a client's misspelt ordering is a compile error (the
+    // schema is the same at run time).
     ordering: z
       .string()
       .max(200)
@@ -167,7 +175,9 @@ export function listQuery<
         { message: 'invalid_ordering' },
       )
       .optional()
-      .describe(`Comma-separated, \`-\` for descending: ${orderable.join(', ')}`),
+      .describe(
+        `Comma-separated, \`-\` for descending: ${orderable.join(', ')}`,
+      ) as unknown as z.ZodOptional<z.ZodType<Ordering<F[number]>, string>>,
     search: z
       .string()
       .max(200)

@@ -29,7 +29,7 @@ import {
   ContractDocumentSection,
   ContractTermsFields,
   useContractFormPage,
-} from '../contractParts';
+} from '../../shared/contractParts';
 import { customerContractsCatalog } from './catalog';
 
 /** A new contract starts active, with the usual intervals of the three recurring inspections. */

@@ -1,10 +1,10 @@
 import type { CustomerContract } from '@altalena/contracts';
 import { FeatureMessages } from '@altalena/i18n';
 import { ResourceListPage, referenceFilter, useResources } from '../../scaffold';
-import { contractColumns, contractStatusFilter } from '../contractParts';
+import { contractColumns, contractStatusFilter } from '../../shared/contractParts';
 import { customerContractsCatalog } from './catalog';
 
-const columns = contractColumns<CustomerContract>('customerContract', {
+const columns = contractColumns<CustomerContract, 'customer_name'>('customerContract', {
   id: 'customer_name',
   header: 'field.customerContract.customer_name',
   cell: (row) => row.customer_name,

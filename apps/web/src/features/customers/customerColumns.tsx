@@ -1,9 +1,9 @@
-import { customerTypes, type Customer } from '@altalena/contracts';
+import { customerTypes, type Customer, type CustomerListQuery } from '@altalena/contracts';
 import { Badge } from '@altalena/ui';
 import type { ListColumn, ListFilter } from '../../scaffold';
 
 /** The columns of the customer list. */
-export const customerColumns: ListColumn<Customer>[] = [
+export const customerColumns: ListColumn<Customer, CustomerListQuery>[] = [
   { id: 'name', header: 'field.customer.name', cell: (row) => row.name, sortable: true },
   {
     id: 'customer_type',
@@ -28,7 +28,7 @@ export const customerColumns: ListColumn<Customer>[] = [
 ];
 
 /** The filters of the customer list (those `GET customers/` takes). */
-export const customerFilters: ListFilter[] = [
+export const customerFilters: ListFilter<CustomerListQuery>[] = [
   {
     kind: 'choice',
     param: 'customer_type',

@@ -10,7 +10,7 @@ import {
   notFoundState,
 } from '../../stories/screen/scaffoldStates';
 import { never, phone, renderScreen, screenParameters } from '../../stories/screen/screenStories';
-import { inspectionStoryApi } from './inspectionStoryApi';
+import { inspectionStoryApi } from '../../stories/screen/inspectionStoryApi';
 
 /**
  * `/inspections/{id}`: the inspection page, where an inspector records each item with one tap, adds

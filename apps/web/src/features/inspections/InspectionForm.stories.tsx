@@ -5,7 +5,7 @@ import { inspectionInProgressDetail, inspectionSignedDetail } from '../../storie
 import { formScreenStates } from '../../stories/screen/formStates';
 import { API_WAIT, expectHeading, notFoundState } from '../../stories/screen/scaffoldStates';
 import { renderScreen, screenParameters } from '../../stories/screen/screenStories';
-import { inspectionStoryApi } from './inspectionStoryApi';
+import { inspectionStoryApi } from '../../stories/screen/inspectionStoryApi';
 
 /** `/inspections/create/{parkId}` and `/inspections/edit/{id}`: the inspection's header, full page. */
 const meta = {

@@ -4,12 +4,19 @@ import {
   inspectionTypes,
   riskLevels,
   type Inspection,
+  type InspectionListQuery,
 } from '@altalena/contracts';
 import { StatusBadge } from '@altalena/ui';
-import { formatDay, formatInstant, type ListColumn, type ListFilter } from '../../scaffold';
+import {
+  formatDay,
+  formatInstant,
+  type FilterOn,
+  type ListColumn,
+  type ListFilter,
+} from '../../scaffold';
 
 /** The columns of the inspection list (docs/web.md#lists, issue 9). */
-export const inspectionColumns: ListColumn<Inspection>[] = [
+export const inspectionColumns: ListColumn<Inspection, InspectionListQuery>[] = [
   { id: 'number', header: 'field.inspection.number', cell: (row) => row.number, sortable: true },
   {
     id: 'park_name',
@@ -56,12 +63,12 @@ export const inspectionColumns: ListColumn<Inspection>[] = [
   },
 ];
 
-const choice = <V extends string>(
-  param: string,
+const choice = <const P extends string, V extends string>(
+  param: P,
   label: ListFilter['label'],
   values: readonly V[],
   labelOf: (value: V) => ListFilter['label'],
-): ListFilter => ({
+): FilterOn<P> => ({
   kind: 'choice',
   param,
   label,
@@ -69,7 +76,7 @@ const choice = <V extends string>(
 });
 
 /** The filters of the inspection list besides park and customer. */
-export const inspectionFilters: ListFilter[] = [
+export const inspectionFilters: ListFilter<InspectionListQuery>[] = [
   choice('type', 'field.inspection.type', inspectionTypes, (type) => `enum.inspectionType.${type}`),
   choice('status', 'field.inspection.status', inspectionStatuses, (s) => `status.inspection.${s}`),
   choice('outcome', 'field.inspection.outcome', inspectionOutcomes, (o) => `status.outcome.${o}`),

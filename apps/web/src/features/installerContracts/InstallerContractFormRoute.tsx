@@ -15,7 +15,7 @@ import {
   ContractDocumentSection,
   ContractTermsFields,
   useContractFormPage,
-} from '../contractParts';
+} from '../../shared/contractParts';
 import { installerContractsCatalog } from './catalog';
 
 /** A new contract starts active. */

@@ -1,10 +1,10 @@
 import type { InstallerContract } from '@altalena/contracts';
 import { FeatureMessages } from '@altalena/i18n';
 import { ResourceListPage, referenceFilter, useResources } from '../../scaffold';
-import { contractColumns, contractStatusFilter } from '../contractParts';
+import { contractColumns, contractStatusFilter } from '../../shared/contractParts';
 import { installerContractsCatalog } from './catalog';
 
-const columns = contractColumns<InstallerContract>(
+const columns = contractColumns<InstallerContract, 'installer_name'>(
   'installerContract',
   {
     id: 'installer_name',

@@ -1,4 +1,4 @@
-import type { Installer } from '@altalena/contracts';
+import type { Installer, InstallerListQuery } from '@altalena/contracts';
 import { Badge } from '@altalena/ui';
 import { useIntl } from 'react-intl';
 import { formatDay, formatYesNo, todayInItaly, type ListColumn } from '../../scaffold';
@@ -13,7 +13,7 @@ export function InsuranceExpiry({ installer }: { installer: Installer }) {
 }
 
 /** The columns of the installer list. */
-export const installerColumns: ListColumn<Installer>[] = [
+export const installerColumns: ListColumn<Installer, InstallerListQuery>[] = [
   {
     id: 'company_name',
     header: 'field.installer.company_name',

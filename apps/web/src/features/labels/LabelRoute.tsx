@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useServices } from '../../app/ServicesContext';
-import { labelsCatalog } from './catalog';
+import { labelsCatalog } from '../../shared/labels/catalog';
 import * as styles from './LabelRoute.css';
 
 /** Where a label's target leads in the app: its item in the open inspection, else the toy or park. */

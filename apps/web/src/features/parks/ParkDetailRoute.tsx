@@ -24,10 +24,10 @@ import {
   type ListColumn,
   NewRecordButton,
 } from '../../scaffold';
-import { findingColumns } from '../inspections/findingColumns';
-import { PrintLabels } from '../labels/PrintLabels';
-import { parkQuoteColumns } from '../quotes/quoteColumns';
-import { useQuoteList } from '../quotes/quoteResources';
+import { findingColumns } from '../../shared/findings/findingColumns';
+import { PrintLabels } from '../../shared/labels/PrintLabels';
+import { parkQuoteColumns } from '../../shared/quotes/quoteColumns';
+import { useQuoteList } from '../../shared/quotes/quoteResources';
 import { parksCatalog } from './catalog';
 import { DueDate } from './parkColumns';
 

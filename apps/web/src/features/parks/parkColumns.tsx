@@ -1,4 +1,10 @@
-import { parkStatuses, riskLevels, type Park, type ParkDueEntry } from '@altalena/contracts';
+import {
+  parkStatuses,
+  riskLevels,
+  type Park,
+  type ParkDueEntry,
+  type ParkListQuery,
+} from '@altalena/contracts';
 import { Badge, StatusBadge } from '@altalena/ui';
 import { useIntl } from 'react-intl';
 import { formatDay, todayInItaly, type ListColumn, type ListFilter } from '../../scaffold';
@@ -29,7 +35,7 @@ const nextDue = (park: Park) => ({
 });
 
 /** The columns of the park list; the customer's only for administrators. */
-export function parkColumns(isAdmin: boolean): ListColumn<Park>[] {
+export function parkColumns(isAdmin: boolean): ListColumn<Park, ParkListQuery>[] {
   return [
     { id: 'code', header: 'field.park.code', cell: (row) => row.code, sortable: true },
     { id: 'name', header: 'field.park.name', cell: (row) => row.name, sortable: true },
@@ -69,7 +75,7 @@ export function parkColumns(isAdmin: boolean): ListColumn<Park>[] {
 }
 
 /** The filters of the park list (those `GET parks/` takes) besides the customer's. */
-export const parkFilters: ListFilter[] = [
+export const parkFilters: ListFilter<ParkListQuery>[] = [
   {
     kind: 'choice',
     param: 'status',

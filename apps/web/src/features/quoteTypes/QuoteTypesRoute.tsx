@@ -1,4 +1,9 @@
-import { quoteTypeWrite, vatRates, type QuoteType } from '@altalena/contracts';
+import {
+  quoteTypeWrite,
+  vatRates,
+  type QuoteType,
+  type QuoteTypeListQuery,
+} from '@altalena/contracts';
 import { FormNumberField, FormSelect, FormSwitch, FormTextField } from '@altalena/forms';
 import { FeatureMessages } from '@altalena/i18n';
 import { useIntl } from 'react-intl';
@@ -15,7 +20,7 @@ import {
 } from '../../scaffold';
 import { quoteTypesCatalog } from './catalog';
 
-const columns: ListColumn<QuoteType>[] = [
+const columns: ListColumn<QuoteType, QuoteTypeListQuery>[] = [
   { id: 'code', header: 'field.quoteType.code', cell: (row) => row.code, sortable: true },
   {
     id: 'label_it',

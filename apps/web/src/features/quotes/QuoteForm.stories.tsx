@@ -16,7 +16,7 @@ import {
   renderScreen,
   screenParameters,
 } from '../../stories/screen/screenStories';
-import { inspectionStoryApi } from '../inspections/inspectionStoryApi';
+import { inspectionStoryApi } from '../../stories/screen/inspectionStoryApi';
 
 /**
  * `/quotes/create/{inspectionId}` and `/quotes/edit/{inspectionId}`: the quote of an inspection,

@@ -36,7 +36,7 @@ import {
   type FindingOption,
   type QuoteValues,
 } from './form/quoteFormValues';
-import { useInspectionQuote } from './quoteResources';
+import { useInspectionQuote } from '../../shared/quotes/quoteResources';
 import { useToyNames } from './useToyNames';
 
 /** Most quote types the form offers (one page of the API: the office keeps a handful). */

@@ -1,4 +1,9 @@
-import { quoteStatuses, type QuoteStatus } from '@altalena/contracts';
+import {
+  quoteStatuses,
+  type QuoteListQuery,
+  type QuoteStatus,
+  type QuoteSummary,
+} from '@altalena/contracts';
 import { FeatureMessages } from '@altalena/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../app/useCurrentUser';
@@ -9,10 +14,11 @@ import {
   todayInItaly,
   useResources,
   type ListFilter,
+  type OrderingOf,
 } from '../../scaffold';
 import { quotesCatalog } from './catalog';
-import { quoteColumns } from './quoteColumns';
-import { useQuoteList } from './quoteResources';
+import { quoteColumns } from '../../shared/quotes/quoteColumns';
+import { useQuoteList } from '../../shared/quotes/quoteResources';
 
 /** How far ahead the "expiring" view looks, in days. */
 const EXPIRING_WITHIN_DAYS = 14;
@@ -26,8 +32,11 @@ const views = {
   }),
   accepted: () => ({ query: { status: 'accepted' }, ordering: '-issue_date' }),
   drafts: () => ({ query: { status: 'draft' }, ordering: '-issue_date' }),
-};
+} satisfies Record<string, () => { query: QuoteListQuery; ordering: OrderingOf<QuoteListQuery> }>;
 type View = keyof typeof views;
+
+/** The list's query on this screen: the API's, and the screen's own `view` (never sent itself). */
+type QuoteScreenQuery = QuoteListQuery & { view?: View };
 
 const isView = (value: string | null, isAdmin: boolean): value is View =>
   value !== null && value in views && (isAdmin || value !== 'drafts');
@@ -44,7 +53,7 @@ export function Component() {
   const [search] = useSearchParams();
   const viewParam = search.get('view');
   const view = isView(viewParam, isAdmin) ? views[viewParam]() : undefined;
-  const viewFilter: ListFilter = {
+  const viewFilter: ListFilter<QuoteScreenQuery> = {
     kind: 'choice',
     param: 'view',
     label: 'quotes.views',
@@ -52,7 +61,7 @@ export function Component() {
       .filter((key) => isAdmin || key !== 'drafts')
       .map((key) => ({ value: key, label: `quotes.view.${key}` })),
   };
-  const statusFilter: ListFilter = {
+  const statusFilter: ListFilter<QuoteScreenQuery> = {
     kind: 'choice',
     param: 'status',
     label: 'field.quote.status',
@@ -63,7 +72,7 @@ export function Component() {
   };
   return (
     <FeatureMessages catalog={quotesCatalog}>
-      <ResourceListPage
+      <ResourceListPage<QuoteSummary, QuoteScreenQuery>
         resource={quotes}
         titleId="quotes.list.title"
         descriptionId={isAdmin ? 'quotes.list.description' : 'quotes.list.descriptionCustomer'}

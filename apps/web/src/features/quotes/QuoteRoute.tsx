@@ -14,13 +14,13 @@ import {
   useResources,
   type DetailField,
 } from '../../scaffold';
-import { findingColumns } from '../inspections/findingColumns';
+import { findingColumns } from '../../shared/findings/findingColumns';
 import { quotesCatalog } from './catalog';
 import { QuoteActions } from './page/QuoteActions';
 import { QuoteLinesTable } from './page/QuoteLinesTable';
 import * as styles from './page/QuotePage.css';
-import { useInspectionQuote } from './quoteResources';
-import { CustomerName, RecordName } from './RecordName';
+import { useInspectionQuote } from '../../shared/quotes/quoteResources';
+import { CustomerName, RecordName } from '../../shared/quotes/RecordName';
 import { QuoteTotals } from './totals/QuoteTotals';
 import { useToyNames } from './useToyNames';
 

@@ -4,6 +4,7 @@ import {
   selectWrite,
   type SelectEntry,
   type SelectListKey,
+  type SelectListQuery,
 } from '@altalena/contracts';
 import { FormNumberField, FormSelect, FormSwitch, FormTextField } from '@altalena/forms';
 import { FeatureMessages } from '@altalena/i18n';
@@ -69,7 +70,7 @@ function Selects() {
     ? (search.get('list') as SelectListKey)
     : selectListKeys[0];
   const label = useFieldLabel(entryForm.fieldLabels);
-  const columns: ListColumn<SelectEntry>[] = [
+  const columns: ListColumn<SelectEntry, SelectListQuery>[] = [
     {
       id: 'sort_order',
       header: 'field.select.sort_order',

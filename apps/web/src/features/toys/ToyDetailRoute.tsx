@@ -15,7 +15,7 @@ import {
   useIdParam,
   useResources,
 } from '../../scaffold';
-import { findingColumns } from '../inspections/findingColumns';
+import { findingColumns } from '../../shared/findings/findingColumns';
 import { toysCatalog } from './catalog';
 
 /** The installer of a toy, linked (administrators only: customers do not see installers). */

@@ -1,9 +1,9 @@
-import { equipmentStandards, toyStatuses, type Toy } from '@altalena/contracts';
+import { equipmentStandards, toyStatuses, type Toy, type ToyListQuery } from '@altalena/contracts';
 import { StatusBadge } from '@altalena/ui';
 import { SelectLabel, type ListColumn, type ListFilter } from '../../scaffold';
 
 /** The columns of the equipment list. */
-export const toyColumns: ListColumn<Toy>[] = [
+export const toyColumns: ListColumn<Toy, ToyListQuery>[] = [
   { id: 'code', header: 'field.toy.code', cell: (row) => row.code, sortable: true },
   { id: 'name', header: 'field.toy.name', cell: (row) => row.name, sortable: true },
   { id: 'park_name', header: 'field.toy.park_name', cell: (row) => row.park_name },
@@ -32,7 +32,7 @@ export const toyColumns: ListColumn<Toy>[] = [
 ];
 
 /** The filters of the equipment list (those `GET toys/` takes) besides the park's. */
-export const toyFilters: ListFilter[] = [
+export const toyFilters: ListFilter<ToyListQuery>[] = [
   {
     kind: 'choice',
     param: 'status',

@@ -6,7 +6,9 @@ import {
   customerUserWrite,
   userLanguages,
   type AdminUser,
+  type AdminUserListQuery,
   type CustomerUser,
+  type CustomerUserListQuery,
 } from '@altalena/contracts';
 import { FormSelect, FormSwitch, FormTextField } from '@altalena/forms';
 import { FeatureMessages } from '@altalena/i18n';
@@ -28,6 +30,7 @@ import {
   useDialogRecord,
   type ListColumn,
   type ListFilter,
+  type ListResource,
   useResources,
   schemaForm,
 } from '../../scaffold';
@@ -118,11 +121,14 @@ function Users({ forCustomers }: { forCustomers: boolean }) {
   const me = useCurrentUser();
   const resources = useResources();
   const dialog = useDialogRecord<AnyUser>();
-  const resource = forCustomers ? resources.customerUsers : resources.adminUsers;
+  // The customers' query is the administrators' with `customer_id`: one list type serves both.
+  const resource: ListResource<AnyUser, CustomerUserListQuery> = forCustomers
+    ? resources.customerUsers
+    : resources.adminUsers;
   const label = (key: string) =>
     intl.formatMessage({ id: `field.user.${key}` as 'field.user.email' });
 
-  const columns: ListColumn<AnyUser>[] = [
+  const columns: ListColumn<AnyUser, AdminUserListQuery>[] = [
     { id: 'username', header: 'field.user.username', cell: (row) => row.username, sortable: true },
     { id: 'last_name', header: 'users.name', cell: (row) => fullName(row), sortable: true },
     { id: 'email', header: 'field.user.email', cell: (row) => row.email, sortable: true },
@@ -132,7 +138,7 @@ function Users({ forCustomers }: { forCustomers: boolean }) {
             id: 'customer_name',
             header: 'field.user.customer_name',
             cell: (row: AnyUser) => ('customer_name' in row ? row.customer_name : null),
-          } as ListColumn<AnyUser>,
+          } as ListColumn<AnyUser, AdminUserListQuery>,
         ]
       : []),
     {
@@ -160,7 +166,7 @@ function Users({ forCustomers }: { forCustomers: boolean }) {
     },
   ];
 
-  const filters: ListFilter[] = [
+  const filters: ListFilter<CustomerUserListQuery>[] = [
     { kind: 'boolean', param: 'is_active', label: 'field.user.is_active' },
     {
       kind: 'choice',

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useResources } from '../../scaffold/useResources';
-import { itemName } from '../../features/inspections/work/itemName';
+import { itemName } from '../../shared/inspectionItems/itemName';
 import { errorMessage } from '../../scaffold/errorMessage';
 import { failureOf, type OutboxEntry } from '../outbox';
 import { useOnline, useOutbox, useOutboxEntries } from '../OutboxProvider';

@@ -1,25 +1,28 @@
-import { resourceQueries, type ListQuery, type VersionedItem } from '@altalena/api-client';
+import type { ListQuery, VersionedItem } from '@altalena/api-client';
 import type { AnyMessageId } from '@altalena/i18n';
-import { Alert, Link, Table, type TableColumn } from '@altalena/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Link, Table } from '@altalena/ui';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../errorMessage';
-import type { AnyResource, ListColumn } from '../types';
+import { tableColumnsOf } from '../private/tableColumns';
+import type { ListColumn, ListResource } from '../types';
+import { useListPage } from '../useResourceList';
 import * as styles from './RelatedList.css';
 
 /** How many related records a detail screen shows before "see all". */
 const RELATED_PAGE_SIZE = 10;
 
 /** Props of {@link RelatedList}. */
-export interface RelatedListProps<T extends VersionedItem> {
-  resource: AnyResource<T>;
+export interface RelatedListProps<TItem extends VersionedItem, TQuery extends ListQuery> {
+  /** The collection the related records are in. */
+  resource: ListResource<TItem, TQuery>;
   /** The filter that relates the records to the one shown, e.g. `{ customer_id: 3 }`. */
-  query: ListQuery;
+  query: NoInfer<TQuery>;
   /** Accessible name of the table. */
   labelId: AnyMessageId;
-  columns: readonly ListColumn<T>[];
+  /** The columns (a related list is not sorted: `sortable` is ignored). */
+  columns: readonly ListColumn<TItem>[];
   /** Where a row leads; rows are plain when omitted. */
-  rowHref?: (row: T) => string;
+  rowHref?: (row: TItem) => string;
   /** The full list filtered the same way ("see all"). */
   allHref?: string;
   /** Shown when there is none. */
@@ -27,7 +30,7 @@ export interface RelatedListProps<T extends VersionedItem> {
 }
 
 /** A short list of the records related to a detail screen's record, each linked, with "see all". */
-export function RelatedList<T extends VersionedItem>({
+export function RelatedList<TItem extends VersionedItem, TQuery extends ListQuery>({
   resource,
   query,
   labelId,
@@ -35,22 +38,18 @@ export function RelatedList<T extends VersionedItem>({
   rowHref,
   allHref,
   emptyText,
-}: RelatedListProps<T>) {
+}: RelatedListProps<TItem, TQuery>) {
   const intl = useIntl();
-  const list = useQuery(resourceQueries(resource).list({ ...query, page_size: RELATED_PAGE_SIZE }));
-  if (list.isError) return <Alert tone="danger">{errorMessage(intl, list.error)}</Alert>;
-  const tableColumns: TableColumn<T>[] = columns.map((column) => ({
-    id: column.id,
-    header: intl.formatMessage({ id: column.header }),
-    cell: (row) => column.cell(row, intl),
-    align: column.align,
-  }));
-  const page = list.data;
+  const { page, isError, error } = useListPage(resource, {
+    ...query,
+    page_size: RELATED_PAGE_SIZE,
+  });
+  if (isError) return <Alert tone="danger">{errorMessage(intl, error)}</Alert>;
   return (
     <div className={styles.related}>
       <Table
         aria-label={intl.formatMessage({ id: labelId })}
-        columns={tableColumns}
+        columns={tableColumnsOf(columns, intl, { sortable: false })}
         rows={page?.results ?? []}
         isLoading={page === undefined}
         skeletonRows={3}

@@ -2,7 +2,8 @@ import { ComboBox, Select, TextField } from '@altalena/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ListFilter } from '../types';
+import type { ListQuery } from '@altalena/api-client';
+import type { FilterParam, ListFilter } from '../types';
 import * as styles from './ResourceListPage.css';
 
 const DateFilter = lazy(() => import('./DateFilter'));
@@ -10,10 +11,10 @@ const DateFilter = lazy(() => import('./DateFilter'));
 /** The value a choice filter shows for "no filter" (Radix Select items cannot be empty). */
 const ALL = '__all';
 
-interface ListFiltersProps {
-  filters: readonly ListFilter[];
+interface ListFiltersProps<TQuery extends ListQuery> {
+  filters: readonly ListFilter<TQuery>[];
   values: Record<string, string>;
-  onChange: (param: string, value: string | null) => void;
+  onChange: (param: FilterParam<TQuery>, value: string | null) => void;
 }
 
 /** A text box that reports its text only when typing pauses (search and text filters). */
@@ -41,7 +42,7 @@ function ReferenceFilter({
   value,
   onChange,
 }: {
-  filter: Extract<ListFilter, { kind: 'reference' }>;
+  filter: Extract<ListFilter<ListQuery>, { kind: 'reference' }>;
   value: string | undefined;
   onChange: (value: string | null) => void;
 }) {
@@ -63,7 +64,11 @@ function ReferenceFilter({
 }
 
 /** The filters of a list, each bound to its query parameter. */
-export function ListFilters({ filters, values, onChange }: ListFiltersProps) {
+export function ListFilters<TQuery extends ListQuery>({
+  filters,
+  values,
+  onChange,
+}: ListFiltersProps<TQuery>) {
   const intl = useIntl();
   const all = { value: ALL, label: intl.formatMessage({ id: 'web.list.filter.all' }) };
   return (

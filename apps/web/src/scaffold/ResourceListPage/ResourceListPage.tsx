@@ -1,4 +1,4 @@
-import { resourceQueries, type ListQuery, type VersionedItem } from '@altalena/api-client';
+import type { ListQuery, VersionedItem } from '@altalena/api-client';
 import type { AnyMessageId } from '@altalena/i18n';
 import {
   Alert,
@@ -10,63 +10,65 @@ import {
   Pagination,
   Select,
   Table,
-  useToast,
-  type TableColumn,
 } from '@altalena/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type Key, type ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../errorMessage';
-import { apiQueryOf, isFiltered, pageSizes, sortOf } from '../listParams';
-import { downloadFile } from '../private/downloadFile';
-import type { AnyResource, ListColumn, ListFilter } from '../types';
+import { pageSizes } from '../listParams';
+import { tableColumnsOf } from '../private/tableColumns';
+import type { ListColumn, ListFilter, ListResource, OrderingOf } from '../types';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { useListParams } from '../useListParams';
 import { useIsPhone } from '../useIsPhone';
+import { useResourceList, type ResourceList } from '../useResourceList';
 import { ListCards } from './ListCards';
 import { ListFilters, TextFilter } from './ListFilters';
 import * as styles from './ResourceListPage.css';
 
 /** Props of {@link ResourceListPage}. */
-export interface ResourceListPageProps<T extends VersionedItem> {
+export interface ResourceListPageProps<TItem extends VersionedItem, TQuery extends ListQuery> {
   /** The collection listed. */
-  resource: AnyResource<T>;
+  resource: ListResource<TItem, TQuery>;
   /** Page title, also the document title and the last breadcrumb. */
   titleId: AnyMessageId;
   /** Short text under the title. */
   descriptionId?: AnyMessageId;
-  columns: readonly ListColumn<T>[];
-  filters?: readonly ListFilter[];
+  /** The columns; a sortable column's `id` is one of the resource's ordering fields. */
+  columns: readonly ListColumn<TItem, NoInfer<TQuery>>[];
+  /** The filters; each `param` is a parameter of the resource's list query. */
+  filters?: readonly ListFilter<NoInfer<TQuery>>[];
   /** The API's ordering when the user chose none. */
-  defaultOrdering?: string;
+  defaultOrdering?: OrderingOf<NoInfer<TQuery>>;
   /** Query parameters the screen always sends (e.g. the list a tab shows). */
-  baseQuery?: ListQuery;
-  /** Where the create action goes (a page), or what it does (a dialog); none without either. */
+  baseQuery?: NoInfer<TQuery>;
+  /** Where the create action goes (a page); none without it or `onCreate`. */
   createHref?: string;
+  /** What the create action does (a dialog). */
   onCreate?: () => void;
   /** Label of the create action. */
   createLabel?: AnyMessageId;
-  /** Where a row leads (its detail), or what choosing it does (an edit dialog). */
-  rowHref?: (row: T) => string;
-  onRowAction?: (row: T) => void;
-  /** Texts of the empty state (nothing recorded yet). */
+  /** Where a row leads (its detail). */
+  rowHref?: (row: TItem) => string;
+  /** What choosing a row does (an edit dialog), instead of `rowHref`. */
+  onRowAction?: (row: TItem) => void;
+  /** Title of the empty state (nothing recorded yet). */
   emptyTitle: AnyMessageId;
+  /** Text of the empty state. */
   emptyDescription?: AnyMessageId;
   /** More actions in the header (beside create and export). */
   actions?: ReactNode;
   /** Shown above the table (e.g. a dialog the page opens). */
   children?: ReactNode;
   /** Another view of the page's rows, above the table (a map of the parks listed). */
-  rowsView?: (rows: readonly T[]) => ReactNode;
+  rowsView?: (rows: readonly TItem[]) => ReactNode;
 }
 
 /**
- * The list screen of a resource (docs/web.md#lists): server-side pagination, ordering, search and filters
- * kept in the URL; loading, empty, no-results and error states; rows open by pointer or keyboard; CSV
- * export of the current filter.
+ * The list screen of a resource (docs/web.md#lists), the view of {@link useResourceList}: header with
+ * export and create, search, filters, then the error, empty or no-results state, or the rows (a table,
+ * cards on a phone) with pagination and page size. Rows open by pointer or keyboard.
  */
-export function ResourceListPage<T extends VersionedItem>({
+export function ResourceListPage<TItem extends VersionedItem, TQuery extends ListQuery>({
   resource,
   titleId,
   descriptionId,
@@ -84,34 +86,12 @@ export function ResourceListPage<T extends VersionedItem>({
   actions,
   children,
   rowsView,
-}: ResourceListPageProps<T>) {
+}: ResourceListPageProps<TItem, TQuery>) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const toast = useToast();
   const heading = intl.formatMessage({ id: titleId });
   useDocumentTitle(heading);
-  const { params, update } = useListParams(filters.map((filter) => filter.param));
-  const query = { ...apiQueryOf(params, defaultOrdering), ...baseQuery };
-  const list = useQuery({
-    ...resourceQueries(resource).list(query),
-    // While the next page loads, the current one stays (no flash of skeletons).
-    placeholderData: keepPreviousData,
-  });
-  const [exporting, setExporting] = useState(false);
-  const isPhone = useIsPhone();
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const answer = await resource.exportCsv(query);
-      if (answer.error) throw answer;
-      downloadFile(answer.data.blob, answer.data.filename ?? 'export.csv');
-    } catch {
-      toast.show({ tone: 'error', message: intl.formatMessage({ id: 'web.list.exportFailed' }) });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const list = useResourceList(resource, { filters, defaultOrdering, baseQuery });
 
   const createAction =
     createHref || onCreate ? (
@@ -123,16 +103,191 @@ export function ResourceListPage<T extends VersionedItem>({
       </Button>
     ) : null;
 
-  const tableColumns: TableColumn<T>[] = columns.map((column) => ({
-    id: column.id,
-    header: intl.formatMessage({ id: column.header }),
-    cell: (row) => column.cell(row, intl),
-    isSortable: column.sortable,
-    align: column.align,
-    width: column.width,
-  }));
+  let body: ReactNode;
+  switch (list.status) {
+    case 'error':
+      body = (
+        <Alert tone="danger" title={intl.formatMessage({ id: 'web.list.loadFailed' })}>
+          <p>{errorMessage(intl, list.error)}</p>
+          <Button variant="secondary" onPress={list.retry}>
+            {intl.formatMessage({ id: 'web.list.retry' })}
+          </Button>
+        </Alert>
+      );
+      break;
+    case 'empty':
+      body = (
+        <EmptyState
+          title={intl.formatMessage({ id: emptyTitle })}
+          description={emptyDescription ? intl.formatMessage({ id: emptyDescription }) : undefined}
+          action={createAction}
+        />
+      );
+      break;
+    case 'noResults':
+      body = (
+        <EmptyState
+          title={intl.formatMessage({ id: 'web.list.noResults.title' })}
+          description={intl.formatMessage({ id: 'web.list.noResults.description' })}
+          action={
+            <Button variant="secondary" onPress={list.clearFilters}>
+              {intl.formatMessage({ id: 'web.list.clearFilters' })}
+            </Button>
+          }
+        />
+      );
+      break;
+    default:
+      body = (
+        <ListRows
+          list={list}
+          heading={heading}
+          columns={columns}
+          defaultOrdering={defaultOrdering}
+          rowHref={rowHref}
+          onRowAction={onRowAction}
+          rowsView={rowsView}
+        />
+      );
+  }
 
-  // On a phone the headers are not there to sort by: a select offers every sortable column both ways.
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={heading}
+        description={descriptionId ? intl.formatMessage({ id: descriptionId }) : undefined}
+        breadcrumbs={<Breadcrumbs items={[{ id: 'list', label: heading }]} />}
+        actions={
+          <div className={styles.actions}>
+            {actions}
+            <Button
+              variant="secondary"
+              isPending={list.isExporting}
+              isDisabled={list.status === 'empty' || list.status === 'noResults'}
+              onPress={() => void list.exportCsv()}
+            >
+              <Icon name="download" size="sm" />
+              {intl.formatMessage({ id: 'web.list.exportCsv' })}
+            </Button>
+            {createAction}
+          </div>
+        }
+      />
+      {children}
+      <search
+        className={styles.toolbar}
+        aria-label={intl.formatMessage({ id: 'web.list.searchArea' })}
+      >
+        <TextFilter
+          label={intl.formatMessage({ id: 'web.list.search' })}
+          value={list.params.search}
+          onChange={list.setSearch}
+        />
+        <p role="status" aria-live="polite" className={styles.count}>
+          {list.page !== undefined &&
+            intl.formatMessage({ id: 'web.list.count' }, { count: list.page.count })}
+        </p>
+      </search>
+      {filters.length > 0 && (
+        <ListFilters filters={filters} values={list.params.filters} onChange={list.setFilter} />
+      )}
+      {body}
+    </div>
+  );
+}
+
+/** The rows of a list (a table, or cards on a phone), with pagination and page size. */
+function ListRows<TItem extends VersionedItem, TQuery extends ListQuery>({
+  list,
+  heading,
+  columns,
+  defaultOrdering,
+  rowHref,
+  onRowAction,
+  rowsView,
+}: {
+  list: ResourceList<TItem, TQuery>;
+  heading: string;
+  columns: readonly ListColumn<TItem, TQuery>[];
+  defaultOrdering: string | undefined;
+  rowHref: ((row: TItem) => string) | undefined;
+  onRowAction: ((row: TItem) => void) | undefined;
+  rowsView: ((rows: readonly TItem[]) => ReactNode) | undefined;
+}) {
+  const intl = useIntl();
+  const isPhone = useIsPhone();
+  const { page, params } = list;
+  const rowAction = onRowAction
+    ? (key: Key) => {
+        const row = page?.results.find((item) => item.id === key);
+        if (row) onRowAction(row);
+      }
+    : undefined;
+  return (
+    <>
+      {page && rowsView?.(page.results)}
+      {isPhone ? (
+        <>
+          <PhoneSort list={list} columns={columns} defaultOrdering={defaultOrdering} />
+          <ListCards
+            label={heading}
+            columns={columns}
+            rows={list.rows}
+            isLoading={page === undefined}
+            rowHref={rowHref}
+            onRowAction={rowAction}
+          />
+        </>
+      ) : (
+        <Table
+          aria-label={heading}
+          columns={tableColumnsOf(columns, intl, { sortable: true })}
+          rows={list.rows}
+          isLoading={page === undefined}
+          sortDescriptor={list.sort}
+          onSortChange={(sort) =>
+            list.setSort({ column: String(sort.column), direction: sort.direction })
+          }
+          rowHref={onRowAction ? undefined : rowHref}
+          onRowAction={rowAction}
+        />
+      )}
+      <div className={styles.footer}>
+        {page !== undefined && (
+          <Pagination
+            page={params.page}
+            total={page.count}
+            pageSize={params.pageSize}
+            onPageChange={list.setPage}
+          />
+        )}
+        <div className={styles.pageSize}>
+          <Select
+            label={intl.formatMessage({ id: 'web.list.pageSize' })}
+            options={pageSizes.map((size) => ({ value: String(size), label: String(size) }))}
+            value={String(params.pageSize)}
+            onChange={(size) => list.setPageSize(Number(size))}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * On a phone the headers are not there to sort by: a select offers every sortable column both ways (and
+ * the default ordering, when it is none of them). Nothing when there is no choice.
+ */
+function PhoneSort<TItem extends VersionedItem, TQuery extends ListQuery>({
+  list,
+  columns,
+  defaultOrdering,
+}: {
+  list: ResourceList<TItem, TQuery>;
+  columns: readonly ListColumn<TItem, TQuery>[];
+  defaultOrdering: string | undefined;
+}) {
+  const intl = useIntl();
   const columnSorts = columns
     .filter((column) => column.sortable)
     .flatMap((column) =>
@@ -151,160 +306,15 @@ export function ResourceListPage<T extends VersionedItem>({
         { value: defaultSort, label: intl.formatMessage({ id: 'web.list.sortDefault' }) },
         ...columnSorts,
       ];
-
-  const filtered = isFiltered(params);
-  const page = list.data;
-  const rowAction = onRowAction
-    ? (key: Key) => {
-        const row = page?.results.find((item) => item.id === key);
-        if (row) onRowAction(row);
-      }
-    : undefined;
-  const empty = page !== undefined && page.count === 0;
-
-  let body: ReactNode;
-  if (list.isError && page === undefined) {
-    body = (
-      <Alert tone="danger" title={intl.formatMessage({ id: 'web.list.loadFailed' })}>
-        <p>{errorMessage(intl, list.error)}</p>
-        <Button variant="secondary" onPress={() => void list.refetch()}>
-          {intl.formatMessage({ id: 'web.list.retry' })}
-        </Button>
-      </Alert>
-    );
-  } else if (empty && !filtered) {
-    body = (
-      <EmptyState
-        title={intl.formatMessage({ id: emptyTitle })}
-        description={emptyDescription ? intl.formatMessage({ id: emptyDescription }) : undefined}
-        action={createAction}
-      />
-    );
-  } else if (empty) {
-    body = (
-      <EmptyState
-        title={intl.formatMessage({ id: 'web.list.noResults.title' })}
-        description={intl.formatMessage({ id: 'web.list.noResults.description' })}
-        action={
-          <Button variant="secondary" onPress={() => update({ search: '', filters: {} })}>
-            {intl.formatMessage({ id: 'web.list.clearFilters' })}
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        {page && rowsView?.(page.results)}
-        {isPhone ? (
-          <>
-            {sortOptions.length > 1 && (
-              <div className={styles.pageSize}>
-                <Select
-                  label={intl.formatMessage({ id: 'web.list.sortBy' })}
-                  options={sortOptions}
-                  value={params.ordering ?? defaultSort}
-                  onChange={(ordering) => update({ ordering: ordering || null })}
-                />
-              </div>
-            )}
-            <ListCards
-              label={heading}
-              columns={columns}
-              rows={page?.results ?? []}
-              isLoading={page === undefined}
-              rowHref={rowHref}
-              onRowAction={rowAction}
-            />
-          </>
-        ) : (
-          <Table
-            aria-label={heading}
-            columns={tableColumns}
-            rows={page?.results ?? []}
-            isLoading={page === undefined}
-            sortDescriptor={sortOf(params.ordering ?? defaultOrdering)}
-            onSortChange={(sort) =>
-              update({
-                ordering: `${sort.direction === 'descending' ? '-' : ''}${String(sort.column)}`,
-              })
-            }
-            rowHref={onRowAction ? undefined : rowHref}
-            onRowAction={rowAction}
-          />
-        )}
-        <div className={styles.footer}>
-          {page !== undefined && (
-            <Pagination
-              page={params.page}
-              total={page.count}
-              pageSize={params.pageSize}
-              onPageChange={(next) => update({ page: next }, { push: true })}
-            />
-          )}
-          <div className={styles.pageSize}>
-            <Select
-              label={intl.formatMessage({ id: 'web.list.pageSize' })}
-              options={pageSizes.map((size) => ({ value: String(size), label: String(size) }))}
-              value={String(params.pageSize)}
-              onChange={(size) => update({ pageSize: Number(size) })}
-            />
-          </div>
-        </div>
-      </>
-    );
-  }
-
+  if (sortOptions.length <= 1) return null;
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title={heading}
-        description={descriptionId ? intl.formatMessage({ id: descriptionId }) : undefined}
-        breadcrumbs={<Breadcrumbs items={[{ id: 'list', label: heading }]} />}
-        actions={
-          <div className={styles.actions}>
-            {actions}
-            <Button
-              variant="secondary"
-              isPending={exporting}
-              isDisabled={empty}
-              onPress={() => void exportCsv()}
-            >
-              <Icon name="download" size="sm" />
-              {intl.formatMessage({ id: 'web.list.exportCsv' })}
-            </Button>
-            {createAction}
-          </div>
-        }
+    <div className={styles.pageSize}>
+      <Select
+        label={intl.formatMessage({ id: 'web.list.sortBy' })}
+        options={sortOptions}
+        value={list.ordering}
+        onChange={list.setOrdering}
       />
-      {children}
-      <search
-        className={styles.toolbar}
-        aria-label={intl.formatMessage({ id: 'web.list.searchArea' })}
-      >
-        <TextFilter
-          label={intl.formatMessage({ id: 'web.list.search' })}
-          value={params.search}
-          onChange={(text) => update({ search: text })}
-        />
-        <p role="status" aria-live="polite" className={styles.count}>
-          {page !== undefined &&
-            intl.formatMessage({ id: 'web.list.count' }, { count: page.count })}
-        </p>
-      </search>
-      {filters.length > 0 && (
-        <ListFilters
-          filters={filters}
-          values={params.filters}
-          onChange={(param, value) => {
-            const next = { ...params.filters };
-            if (value === null) delete next[param];
-            else next[param] = value;
-            update({ filters: next });
-          }}
-        />
-      )}
-      {body}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import {
   expectNoSidewaysScroll,
 } from '../../../stories/screen/scaffoldStates';
 import { phone, renderScreen, screenParameters } from '../../../stories/screen/screenStories';
-import { inspectionStoryApi } from '../inspectionStoryApi';
+import { inspectionStoryApi } from '../../../stories/screen/inspectionStoryApi';
 import { dayStoryApi, storyDay, veronaCentre } from './dayStoryApi';
 import type { Place } from './distance';
 import { forgetDevicePosition, POSITION_DECLINED_KEY } from './useDevicePosition';

@@ -5,7 +5,7 @@ import { isRechecked } from './completionMissing';
 import { FindingOutboxState } from './FindingOutboxState';
 import { FindingPhotos } from './FindingPhotos';
 import * as styles from './InspectionWork.css';
-import { LateBadge } from '../LateBadge';
+import { LateBadge } from '../../../shared/findings/LateBadge';
 
 /** The statuses a carried-forward finding is re-checked to. */
 const recheckStatuses = ['open', 'resolved', 'verified'] as const;

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../scaffold/errorMessage';
 import { SelectLabel } from '../../../scaffold/selectLists';
-import { ItemScans } from '../../labels/ItemScans';
+import { ItemScans } from '../../../shared/labels/ItemScans';
 import { FindingCard } from './FindingCard';
 import * as styles from './InspectionWork.css';
-import { itemName } from './itemName';
+import { itemName } from '../../../shared/inspectionItems/itemName';
 import { saveItemOutcome } from './saveItemOutcome';
 import type { ItemSaveQueue, ItemSaveState } from './useItemSaves';
 

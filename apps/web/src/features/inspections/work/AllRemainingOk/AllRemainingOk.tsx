@@ -2,7 +2,7 @@ import type { InspectionItem } from '@altalena/contracts';
 import { Button, Dialog } from '@altalena/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { itemName } from '../itemName';
+import { itemName } from '../../../../shared/inspectionItems/itemName';
 import * as styles from './AllRemainingOk.css';
 
 /** Props of {@link AllRemainingOk}. */

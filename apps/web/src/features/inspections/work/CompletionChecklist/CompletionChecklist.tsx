@@ -1,7 +1,7 @@
 import { Alert, Link } from '@altalena/ui';
 import { useIntl } from 'react-intl';
 import type { MissingEntry } from '../completionMissing';
-import { itemName } from '../itemName';
+import { itemName } from '../../../../shared/inspectionItems/itemName';
 import * as styles from './CompletionChecklist.css';
 
 /** Props of {@link CompletionChecklist}. */

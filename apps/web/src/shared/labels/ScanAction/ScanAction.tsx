@@ -4,7 +4,7 @@ import { Button, Icon, useToast } from '@altalena/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useOutbox } from '../../../offline/OutboxProvider';
-import { itemName } from '../../inspections/work/itemName';
+import { itemName } from '../../inspectionItems/itemName';
 import { labelsCatalog } from '../catalog';
 import type { ScanDialogProps } from '../ScanDialog';
 

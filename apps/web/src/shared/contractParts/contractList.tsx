@@ -1,6 +1,12 @@
 import { contractStatuses, type ContractStatus } from '@altalena/contracts';
 import { StatusBadge } from '@altalena/ui';
-import { formatCents, formatDay, type ListColumn, type ListFilter } from '../../scaffold';
+import {
+  formatCents,
+  formatDay,
+  type ListColumn,
+  type FilterOn,
+  type OrderedBy,
+} from '../../scaffold';
 
 /** What customer and installer contracts have in common, as their lists show it. */
 interface ContractRow {
@@ -14,15 +20,20 @@ interface ContractRow {
 /** The field label ids of a contract entity (`customerContract`, `installerContract`). */
 type ContractEntity = 'customerContract' | 'installerContract';
 
+/** The ordering fields of every contract list, `P` the other party's. */
+type ContractOrdering<P extends string> = OrderedBy<
+  'number' | 'status' | 'start_date' | 'end_date' | P
+>;
+
 /**
  * A contract list's columns: number, the other party (customer or installer), status, `extra`, term
  * and amount.
  */
-export function contractColumns<Row extends ContractRow>(
+export function contractColumns<Row extends ContractRow, P extends string>(
   entity: ContractEntity,
-  party: ListColumn<Row>,
-  extra: ListColumn<Row>[] = [],
-): ListColumn<Row>[] {
+  party: ListColumn<Row, ContractOrdering<P>>,
+  extra: ListColumn<Row, ContractOrdering<P>>[] = [],
+): ListColumn<Row, ContractOrdering<P>>[] {
   return [
     { id: 'number', header: `field.${entity}.number`, cell: (row) => row.number, sortable: true },
     party,
@@ -55,7 +66,7 @@ export function contractColumns<Row extends ContractRow>(
 }
 
 /** The status filter of a contract list. */
-export const contractStatusFilter = (entity: ContractEntity): ListFilter => ({
+export const contractStatusFilter = (entity: ContractEntity): FilterOn<'status'> => ({
   kind: 'choice',
   param: 'status',
   label: `field.${entity}.status`,

@@ -6,9 +6,9 @@ import {
   type InspectionDetail,
 } from '@altalena/contracts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { api } from '../../stories/authStories';
-import { inspectionInProgressDetail } from '../../stories/screen/fixtures';
-import { completionMissing } from './work/completionMissing';
+import { api } from '../authStories';
+import { inspectionInProgressDetail } from './fixtures';
+import { completionMissing } from '../../features/inspections/work/completionMissing';
 
 const problem = (status: number, detail: string) =>
   HttpResponse.json({ detail, error_list: [] }, { status });

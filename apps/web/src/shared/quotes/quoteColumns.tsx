@@ -1,4 +1,4 @@
-import type { QuoteSummary } from '@altalena/contracts';
+import type { QuoteListQuery, QuoteSummary } from '@altalena/contracts';
 import { StatusBadge } from '@altalena/ui';
 import { formatCents, formatDay, type ListColumn } from '../../scaffold';
 import { CustomerName } from './RecordName';
@@ -41,10 +41,10 @@ const columns = {
     sortable: true,
     align: 'end',
   },
-} satisfies Record<string, ListColumn<QuoteSummary>>;
+} satisfies Record<string, ListColumn<QuoteSummary, QuoteListQuery>>;
 
 /** The columns of the quote list; the customer's only for administrators. */
-export function quoteColumns(isAdmin: boolean): ListColumn<QuoteSummary>[] {
+export function quoteColumns(isAdmin: boolean): ListColumn<QuoteSummary, QuoteListQuery>[] {
   const { number, inspection, park, customer, issueDate, validUntil, status, gross } = columns;
   return [
     number,
@@ -59,7 +59,7 @@ export function quoteColumns(isAdmin: boolean): ListColumn<QuoteSummary>[] {
 }
 
 /** The columns of a park's quotes (its detail page). */
-export const parkQuoteColumns: ListColumn<QuoteSummary>[] = [
+export const parkQuoteColumns: ListColumn<QuoteSummary, QuoteListQuery>[] = [
   columns.number,
   columns.inspection,
   columns.issueDate,

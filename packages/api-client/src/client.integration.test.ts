@@ -1,5 +1,5 @@
 import { createApiClient } from './client';
-import { createResources } from './resources/catalog';
+import { createResources } from './resources/definitions';
 import { ifMatchOf } from './resources/resource';
 import type { ApiClient } from './client';
 import type { SessionSource } from './types';

@@ -19,12 +19,12 @@ export type {
   ResourceSchemas,
   VersionedItem,
 } from './resources/resource';
-export { resourceDefinitions, createResources } from './resources/catalog';
+export { resourceDefinitions, createResources } from './resources/definitions';
 export { createInspectionWork, createLabels } from './resources/inspectionWork';
 export type { InspectionWork, Labels } from './resources/inspectionWork';
 export { createInspectionQuote, quoteListDefinition } from './resources/quotes';
 export type { InspectionQuote, QuoteAction } from './resources/quotes';
-export type { Resources } from './resources/catalog';
+export type { Resources } from './resources/definitions';
 export {
   API_QUERY_ROOT,
   ApiRequestError,

@@ -8,7 +8,7 @@ type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
 // this chunk holds is already loaded when a screen loads, and puts the code the layouts and the screens
 // share (query hooks, services, shell parts) here instead of in a score of small chunks of their own.
 
-export * as shellLayout from '../screens/Dashboard/layoutRoute';
+export * as shellLayout from './shell/layoutRoute';
 export * as fullPageLayout from '../screens/FullPage/layoutRoute';
 // The list and record pages nearly every screen is built on come with the layouts: one request with the
 // entry (the signed-in page preloads this chunk) instead of a dozen small ones after it.

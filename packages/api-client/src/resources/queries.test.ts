@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/query-core';
 import { createApiClient } from '../client';
-import { createResources } from './catalog';
+import { createResources } from './definitions';
 import { REFERENCE_DATA_TTL_MS, invalidateAfterWrite, resourceQueries } from './queries';
 import { ApiRequestError } from './queryOptions';
 

@@ -7,7 +7,7 @@ import { dashboardQuery, parkMarkersQuery } from './dashboardQueries';
 import { fileContentQuery } from './fileQueries';
 import { currentUserQuery } from './sessionQueries';
 import { clientSettingsQuery } from './settingsQueries';
-import { createResources } from './catalog';
+import { createResources } from './definitions';
 import { invalidateAfterWrite, resourceQueries } from './queries';
 import { API_QUERY_ROOT, ApiRequestError } from './queryOptions';
 

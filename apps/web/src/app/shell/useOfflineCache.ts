@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useServices } from '../../app/ServicesContext';
+import { useServices } from '../ServicesContext';
 
 /**
  * Connects the query cache to the user's offline downloads (docs/web.md#offline-downloads) for as long

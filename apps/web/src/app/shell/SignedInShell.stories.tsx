@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withMemoryRouter } from '../../stories/withMemoryRouter';
-import { DashboardFrame } from './DashboardFrame';
-import { adminUser, customerUser, dashboardArgs } from './dashboardStories';
+import { SignedInShell } from './SignedInShell';
+import { adminUser, customerUser, dashboardArgs } from './shellStories';
 
 /**
  * The signed-in app's frame around every screen: the menu the role may open and the user menu. The
@@ -10,7 +10,7 @@ import { adminUser, customerUser, dashboardArgs } from './dashboardStories';
  */
 const meta = {
   title: 'Screens/App frame',
-  component: DashboardFrame,
+  component: SignedInShell,
   decorators: [withMemoryRouter],
   parameters: { layout: 'fullscreen', router: { initialPath: '/dashboard/admin' } },
   args: {
@@ -18,7 +18,7 @@ const meta = {
     user: adminUser,
     children: <p>Contenuto della pagina</p>,
   },
-} satisfies Meta<typeof DashboardFrame>;
+} satisfies Meta<typeof SignedInShell>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,11 +5,11 @@ import { AppShell } from '@altalena/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { features } from '../../app/registry/features';
-import { navigationFor } from '../../app/registry/navigation';
-import { displayName } from '../../app/displayName';
-import { dashboardPathFor } from '../../app/session';
-import { signedInCatalog } from '../../app/signedInCatalog';
+import { features } from '../registry/features';
+import { navigationFor } from '../registry/navigation';
+import { displayName } from '../displayName';
+import { dashboardPathFor } from '../session';
+import { signedInCatalog } from '../signedInCatalog';
 import { loadScaffold } from './useScaffoldPrefetch';
 
 // The reminders dialog (and its texts) loads when the user opens it, not with the shell; through the
@@ -20,8 +20,8 @@ const RemindersDialog = lazy(() =>
     .then((module) => ({ default: module.RemindersDialog })),
 );
 
-/** Props of {@link DashboardFrame}. */
-export interface DashboardFrameProps {
+/** Props of {@link SignedInShell}. */
+export interface SignedInShellProps {
   /** The logged-in user. */
   user: User;
   /** The UI language in use. */
@@ -46,7 +46,7 @@ export interface DashboardFrameProps {
  * The signed-in app's frame: the app shell with the menu the role may open and the user menu, and the
  * texts of the signed-in screens.
  */
-export function DashboardFrame(props: DashboardFrameProps) {
+export function SignedInShell(props: SignedInShellProps) {
   return (
     <FeatureMessages catalog={signedInCatalog}>
       <Frame {...props} />
@@ -61,7 +61,7 @@ function Frame({
   onChangePassword,
   children,
   ...shell
-}: DashboardFrameProps) {
+}: SignedInShellProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const [reminders, setReminders] = useState(false);

@@ -2,15 +2,15 @@ import { useAuthMachine } from '@altalena/auth';
 import type { User } from '@altalena/contracts';
 import { useLocale } from '@altalena/i18n';
 import { Outlet, useLoaderData, useNavigate } from 'react-router-dom';
-import { ServerDataProvider } from '../../app/ServerDataProvider';
+import { ServerDataProvider } from '../ServerDataProvider';
 import { OutboxProvider } from '../../offline/OutboxProvider';
 import { SyncIndicator } from '../../offline/SyncIndicator';
 import { useSignOut } from '../../offline/useSignOut';
-import { useServices } from '../../app/ServicesContext';
-import { LOGIN_PATH } from '../../app/session';
-import { useProfileLanguage } from '../../app/useProfileLanguage';
+import { useServices } from '../ServicesContext';
+import { LOGIN_PATH } from '../session';
+import { useProfileLanguage } from '../useProfileLanguage';
 import { useSiteState } from '../../state/useSiteState';
-import { DashboardFrame } from './DashboardFrame';
+import { SignedInShell } from './SignedInShell';
 import { useOfflineCache } from './useOfflineCache';
 import { useScaffoldPrefetch } from './useScaffoldPrefetch';
 
@@ -31,7 +31,7 @@ export function Component() {
     await navigate(LOGIN_PATH, { replace: true });
   });
   return (
-    <DashboardFrame
+    <SignedInShell
       user={user}
       locale={locale}
       onLocaleChange={switchLanguage}
@@ -48,6 +48,6 @@ export function Component() {
         </OutboxProvider>
       </ServerDataProvider>
       {confirmation}
-    </DashboardFrame>
+    </SignedInShell>
   );
 }

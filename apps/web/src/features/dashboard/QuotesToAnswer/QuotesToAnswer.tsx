@@ -1,5 +1,5 @@
 import { DASHBOARD_QUOTE_EXPIRY_DAYS, type Dashboard } from '@altalena/contracts';
-import { Badge, Card, Link } from '@altalena/ui';
+import { Badge, Card, Link, cx } from '@altalena/ui';
 import { Link as AriaLink } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { addDays, formatCents, formatDay } from '../../../scaffold/format';
@@ -33,7 +33,7 @@ export function QuotesToAnswer({ figures }: QuotesToAnswerProps) {
         <p className={shared.muted}>{intl.formatMessage({ id: 'dashboard.quotes.none' })}</p>
       ) : (
         <div className={css.body}>
-          <ul className={`${shared.plainList} ${css.list}`}>
+          <ul className={cx(shared.plainList, css.list)}>
             {figures.quotes_to_answer.map((quote) => {
               const date = formatDay(intl, quote.valid_until);
               const expiring = quote.valid_until !== null && quote.valid_until <= soon;
@@ -41,7 +41,7 @@ export function QuotesToAnswer({ figures }: QuotesToAnswerProps) {
                 <li key={quote.id}>
                   <AriaLink
                     href={dashboardLinks.quote(quote.inspection_id)}
-                    className={`${shared.row} ${css.row}`}
+                    className={cx(shared.row, css.row)}
                   >
                     <span className={css.what}>
                       <span className={css.number}>{quote.number}</span>

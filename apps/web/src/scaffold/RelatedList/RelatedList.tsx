@@ -1,6 +1,6 @@
 import { resourceQueries, type ListQuery, type VersionedItem } from '@altalena/api-client';
 import type { AnyMessageId } from '@altalena/i18n';
-import { Alert, Link, Table, type TableColumn } from '@altalena/ui';
+import { Alert, Link, Stack, Table, type TableColumn } from '@altalena/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../errorMessage';
@@ -47,7 +47,7 @@ export function RelatedList<T extends VersionedItem>({
   }));
   const page = list.data;
   return (
-    <div className={styles.related}>
+    <Stack space="sm">
       <Table
         aria-label={intl.formatMessage({ id: labelId })}
         columns={tableColumns}
@@ -62,6 +62,6 @@ export function RelatedList<T extends VersionedItem>({
           {intl.formatMessage({ id: 'web.detail.seeAll' }, { count: page.count })}
         </Link>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -10,6 +10,7 @@ import {
   Icon,
   PageHeader,
   Skeleton,
+  Stack,
   StatusBadge,
   useToast,
 } from '@altalena/ui';
@@ -69,7 +70,7 @@ function PositionNote({
   if (state.kind === 'ask') {
     return (
       <Alert tone="info">
-        <div className={styles.prompt}>
+        <Stack space="sm">
           <p className={styles.offline}>{intl.formatMessage({ id: 'day.position.why' })}</p>
           <div className={styles.actions}>
             <Button onPress={onLocate}>{intl.formatMessage({ id: 'day.position.use' })}</Button>
@@ -77,7 +78,7 @@ function PositionNote({
               {intl.formatMessage({ id: 'day.position.notNow' })}
             </Button>
           </div>
-        </div>
+        </Stack>
       </Alert>
     );
   }
@@ -212,7 +213,7 @@ function OfflineStorage({
       maximumFractionDigits: 1,
     });
   return (
-    <section className={styles.section} aria-labelledby="day-storage">
+    <Stack as="section" space="md" aria-labelledby="day-storage">
       <h2 id="day-storage" className={styles.sectionTitle}>
         {intl.formatMessage({ id: 'day.storage.title' })}
       </h2>
@@ -247,7 +248,7 @@ function OfflineStorage({
           }
         />
       </div>
-    </section>
+    </Stack>
   );
 }
 
@@ -307,14 +308,14 @@ export function MyDay({ listHref }: { listHref: string }) {
   } else {
     body = (
       <>
-        <section className={styles.section} aria-labelledby="day-mine">
+        <Stack as="section" space="md" aria-labelledby="day-mine">
           <h2 id="day-mine" className={styles.sectionTitle}>
             {intl.formatMessage({ id: 'day.mine.title' })}
           </h2>
           {mine.length === 0 ? (
             <p className={styles.offline}>{intl.formatMessage({ id: 'day.mine.empty' })}</p>
           ) : (
-            <ul className={styles.list}>
+            <Stack as="ul" space="sm">
               {mine.map(({ row, metres }) => (
                 <Entry
                   key={row.id}
@@ -350,10 +351,10 @@ export function MyDay({ listHref }: { listHref: string }) {
                   }
                 />
               ))}
-            </ul>
+            </Stack>
           )}
-        </section>
-        <section className={styles.section} aria-labelledby="day-due">
+        </Stack>
+        <Stack as="section" space="md" aria-labelledby="day-due">
           <h2 id="day-due" className={styles.sectionTitle}>
             {intl.formatMessage({ id: 'day.due.title' }, { days: day.data.within_days })}
           </h2>
@@ -365,7 +366,7 @@ export function MyDay({ listHref }: { listHref: string }) {
           {due.length === 0 ? (
             <EmptyState title={intl.formatMessage({ id: 'day.due.empty' })} />
           ) : (
-            <ul className={styles.list}>
+            <Stack as="ul" space="sm">
               {due.map(({ row, metres }) => (
                 <Entry
                   key={`${row.park_id}-${row.inspection_type}`}
@@ -399,9 +400,9 @@ export function MyDay({ listHref }: { listHref: string }) {
                   }
                 />
               ))}
-            </ul>
+            </Stack>
           )}
-        </section>
+        </Stack>
         <OfflineStorage
           storage={downloads.storage}
           count={downloads.records.size}

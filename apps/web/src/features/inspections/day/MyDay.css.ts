@@ -37,14 +37,6 @@ export const meta = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginBlockStart: vars.space.xs,
-});
-
 export const offline = style({
   margin: 0,
   color: vars.color.textMuted,

@@ -8,6 +8,7 @@ import {
   ConfirmDialog,
   EmptyState,
   Icon,
+  Inline,
   PageHeader,
   Skeleton,
   Stack,
@@ -72,12 +73,12 @@ function PositionNote({
       <Alert tone="info">
         <Stack space="sm">
           <p className={styles.offline}>{intl.formatMessage({ id: 'day.position.why' })}</p>
-          <div className={styles.actions}>
+          <Inline space="sm" alignY="center" marginTop="xs">
             <Button onPress={onLocate}>{intl.formatMessage({ id: 'day.position.use' })}</Button>
             <Button variant="secondary" onPress={onDecline}>
               {intl.formatMessage({ id: 'day.position.notNow' })}
             </Button>
-          </div>
+          </Inline>
         </Stack>
       </Alert>
     );
@@ -188,7 +189,9 @@ function Entry({ title, meta, actions }: { title: string; meta: ReactNode; actio
     <li className={styles.entry}>
       <h3 className={styles.entryTitle}>{title}</h3>
       <p className={styles.meta}>{meta}</p>
-      <div className={styles.actions}>{actions}</div>
+      <Inline space="sm" alignY="center" marginTop="xs">
+        {actions}
+      </Inline>
     </li>
   );
 }
@@ -228,7 +231,7 @@ function OfflineStorage({
           id: storage.persisted ? 'day.storage.persisted' : 'day.storage.notPersisted',
         })}
       </p>
-      <div className={styles.actions}>
+      <Inline space="sm" alignY="center" marginTop="xs">
         <ConfirmDialog
           title={intl.formatMessage({ id: 'day.storage.removeTitle' })}
           message={intl.formatMessage({ id: 'day.storage.removeBody' })}
@@ -247,7 +250,7 @@ function OfflineStorage({
             </Button>
           }
         />
-      </div>
+      </Inline>
     </Stack>
   );
 }
@@ -419,7 +422,7 @@ export function MyDay({ listHref }: { listHref: string }) {
         description={intl.formatMessage({ id: 'day.description' })}
         breadcrumbs={<Breadcrumbs items={[{ id: 'day', label: heading }]} />}
         actions={
-          <div className={styles.actions}>
+          <Inline space="sm" alignY="center" marginTop="xs">
             {mine.length > 0 && (
               <Button
                 variant="secondary"
@@ -434,7 +437,7 @@ export function MyDay({ listHref }: { listHref: string }) {
             <Button variant="secondary" onPress={() => void navigate(listHref)}>
               {intl.formatMessage({ id: 'day.allInspections' })}
             </Button>
-          </div>
+          </Inline>
         }
       />
       {!online && <Alert tone="warning">{intl.formatMessage({ id: 'day.offline.banner' })}</Alert>}

@@ -3,6 +3,25 @@
 export { AltalenaProvider } from './AltalenaProvider';
 export type { AltalenaProviderProps } from './AltalenaProvider';
 
+// --- layout primitives ---
+export { cx } from './cx';
+export type { ClassValue } from './cx';
+export { Box } from './Box';
+export type { BoxProps, BoxElement } from './Box';
+export { Stack } from './Stack';
+export type { StackProps, StackAlign } from './Stack';
+export { Inline } from './Inline';
+export type { InlineProps, InlineAlign, InlineAlignY } from './Inline';
+export { Columns, Column } from './Columns';
+export type {
+  ColumnsProps,
+  ColumnsBreakpoint,
+  ColumnsAlignY,
+  ColumnProps,
+  ColumnWidth,
+} from './Columns';
+// --- end layout primitives ---
+
 // --- inputs ---
 export { Button } from './Button';
 export type { ButtonProps } from './Button';

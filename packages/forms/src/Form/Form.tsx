@@ -1,3 +1,4 @@
+import { cx } from '@altalena/ui';
 import type { FormHTMLAttributes, HTMLAttributes } from 'react';
 import {
   FormProvider,
@@ -47,5 +48,5 @@ export type FormActionsProps = HTMLAttributes<HTMLDivElement>;
 
 /** The row of a form's buttons: a whole grid row, buttons at the end, wrapping when narrow. */
 export function FormActions({ className, ...props }: FormActionsProps) {
-  return <div {...props} className={[actions, className].filter(Boolean).join(' ')} />;
+  return <div {...props} className={cx(actions, className)} />;
 }

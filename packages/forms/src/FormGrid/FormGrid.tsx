@@ -1,15 +1,14 @@
+import { cx } from '@altalena/ui';
 import type { HTMLAttributes, Ref } from 'react';
 import { grid, gridItem } from './FormGrid.css';
 import type { WidthPreset } from './widthPresets';
-
-const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(' ');
 
 /** Props of {@link FormGrid}. */
 export type FormGridProps = HTMLAttributes<HTMLDivElement>;
 
 /** The 12-column grid that lays out form fields (docs/spec/original-specification.md §9). */
 export function FormGrid({ className, ...props }: FormGridProps) {
-  return <div {...props} className={join(grid, className)} />;
+  return <div {...props} className={cx(grid, className)} />;
 }
 
 /** Props of {@link FormGridItem}. */
@@ -22,5 +21,5 @@ export interface FormGridItemProps extends HTMLAttributes<HTMLDivElement> {
 
 /** A cell of {@link FormGrid} whose column span follows a width preset at each breakpoint. */
 export function FormGridItem({ width = 'full', className, ...props }: FormGridItemProps) {
-  return <div {...props} data-width={width} className={join(gridItem({ width }), className)} />;
+  return <div {...props} data-width={width} className={cx(gridItem({ width }), className)} />;
 }

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
+import { cx } from '../cx';
 import * as css from './Alert.css';
 
 /** The tone of an {@link Alert}. */
@@ -59,7 +60,7 @@ export function Alert({
     <div
       {...props}
       role={tone === 'danger' ? 'alert' : 'status'}
-      className={[css.alert({ tone }), className].filter(Boolean).join(' ')}
+      className={cx(css.alert({ tone }), className)}
     >
       {icon !== null && (
         <span className={css.icon} aria-hidden="true">

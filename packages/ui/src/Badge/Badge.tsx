@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../cx';
 import { badge } from './Badge.css';
 
 /** The tones of a badge; the four `risk*` tones are the EN 1176-7 risk colours. */
@@ -32,7 +33,7 @@ export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'child
 /** A small non-interactive label for a status, a count or a category. */
 export function Badge({ tone, icon, className, children, ...props }: BadgeProps) {
   return (
-    <span {...props} className={[badge({ tone }), className].filter(Boolean).join(' ')}>
+    <span {...props} className={cx(badge({ tone }), className)}>
       {icon && <span aria-hidden="true">{icon}</span>}
       {children}
     </span>

@@ -5,6 +5,7 @@ import {
   Link,
   type BreadcrumbsProps as AriaBreadcrumbsProps,
 } from 'react-aria-components';
+import { cx } from '../cx';
 import * as css from './Breadcrumbs.css';
 
 /** One step of the trail. */
@@ -44,9 +45,7 @@ export function Breadcrumbs({
       <AriaBreadcrumbs
         {...props}
         items={items}
-        className={[css.list, typeof className === 'string' ? className : '']
-          .filter(Boolean)
-          .join(' ')}
+        className={cx(css.list, typeof className === 'string' && className)}
       >
         {(item) => (
           <Breadcrumb id={item.id} className={css.item}>

@@ -4,6 +4,7 @@ import {
   composeRenderProps,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
+import { cx } from '../cx';
 import { button, spinner, type ButtonVariants } from './Button.css';
 
 /** Props of {@link Button}: react-aria's button props plus look and size. */
@@ -23,7 +24,7 @@ export function Button({ variant, size, fullWidth, className, children, ...props
     <AriaButton
       {...props}
       className={composeRenderProps(className, (extra) =>
-        [button({ variant, size, fullWidth }), extra].filter(Boolean).join(' '),
+        cx(button({ variant, size, fullWidth }), extra),
       )}
     >
       {composeRenderProps(children, (content, { isPending }) => (

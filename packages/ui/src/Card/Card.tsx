@@ -1,4 +1,5 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../cx';
 import * as css from './Card.css';
 
 /** Props of {@link Card}. */
@@ -36,7 +37,7 @@ export function Card({
     <Root
       aria-labelledby={title ? titleId : undefined}
       {...props}
-      className={[css.root, className].filter(Boolean).join(' ')}
+      className={cx(css.root, className)}
     >
       {hasHeader && (
         <header className={css.header}>

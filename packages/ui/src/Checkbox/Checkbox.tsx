@@ -8,7 +8,8 @@ import {
 import { Icon } from '../Icon';
 import * as field from '../private/field.css';
 import { FieldDescription, FieldError } from '../private/FieldChrome';
-import { cx, isFieldInvalid } from '../private/fieldUtils';
+import { cx } from '../cx';
+import { isFieldInvalid } from '../private/fieldUtils';
 import * as styles from './Checkbox.css';
 
 /**

@@ -18,6 +18,7 @@ import {
   useAsyncList,
   type Key,
 } from 'react-aria-components';
+import { cx } from '../cx';
 import { Icon } from '../Icon';
 import { FieldDescription, FieldError, FieldLabel } from '../private/FieldChrome';
 import { fieldRoot, groupInput, inputGroup } from '../private/field.css';
@@ -205,7 +206,7 @@ export function ComboBox({
   return (
     <AriaComboBox
       {...asyncProps}
-      className={[fieldRoot, className].filter(Boolean).join(' ')}
+      className={cx(fieldRoot, className)}
       aria-label={ariaLabel}
       isInvalid={invalid}
       isRequired={isRequired}
@@ -235,7 +236,7 @@ export function ComboBox({
       </Group>
       <FieldDescription>{description}</FieldDescription>
       <FieldError>{errorMessage}</FieldError>
-      <Popover className={[popoverSurface, styles.popover].join(' ')} placement="bottom start">
+      <Popover className={cx(popoverSurface, styles.popover)} placement="bottom start">
         <ListBox<ComboBoxOption>
           className={listBox}
           renderEmptyState={() => (

@@ -19,6 +19,7 @@ import {
   Popover,
   type DateSegmentProps,
 } from 'react-aria-components';
+import { cx } from '../cx';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { FieldDescription, FieldError, FieldLabel } from '../private/FieldChrome';
@@ -120,7 +121,7 @@ export function DatePicker({
 
   return (
     <AriaDatePicker<CalendarDate>
-      className={[fieldRoot, className].filter(Boolean).join(' ')}
+      className={cx(fieldRoot, className)}
       aria-label={ariaLabel}
       value={dateValue}
       defaultValue={defaultDate}

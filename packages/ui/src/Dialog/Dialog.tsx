@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { cx } from '../cx';
 import { IconButton } from '../IconButton';
 import * as styles from './Dialog.css';
 
@@ -63,7 +64,7 @@ export function Dialog({
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           role={role}
-          className={[styles.content({ size }), className].filter(Boolean).join(' ')}
+          className={cx(styles.content({ size }), className)}
           // Without a description Radix warns unless aria-describedby is explicitly empty.
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {

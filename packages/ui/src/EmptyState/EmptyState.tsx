@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../cx';
 import * as css from './EmptyState.css';
 
 /** Props of {@link EmptyState}. */
@@ -27,7 +28,7 @@ export function EmptyState({
 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div {...props} className={[css.root, className].filter(Boolean).join(' ')}>
+    <div {...props} className={cx(css.root, className)}>
       {icon && (
         <span className={css.icon} aria-hidden="true">
           {icon}

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { cx } from '../cx';
 import { Button } from '../Button';
 import { code, message as messageClass, root } from './ErrorView.css';
 
@@ -25,7 +26,7 @@ export function ErrorView({ status, message, onGoHome, className }: ErrorViewPro
       ? message || intl.formatMessage({ id: 'ui.error.notFound' })
       : intl.formatMessage({ id: 'ui.error.generic' });
   return (
-    <div className={[root, className].filter(Boolean).join(' ')}>
+    <div className={cx(root, className)}>
       <h1 className={code}>{status}</h1>
       <p className={messageClass}>{text}</p>
       <Button onPress={onGoHome}>{intl.formatMessage({ id: 'ui.error.goHome' })}</Button>

@@ -1,5 +1,6 @@
 import { useId, type FormHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
+import { cx } from '../cx';
 import { Icon } from '../Icon';
 import { Link } from '../Link';
 import * as styles from './FullPageForm.css';
@@ -52,7 +53,7 @@ export function FullPageForm({
   return (
     <div className={styles.root}>
       <header className={styles.header}>
-        <div className={`${styles.inner} ${styles.headerInner}`}>
+        <div className={cx(styles.inner, styles.headerInner)}>
           {backHref && (
             <Link href={backHref} variant="standalone">
               <Icon name="chevronLeft" size="sm" />
@@ -66,19 +67,15 @@ export function FullPageForm({
         </div>
       </header>
       <main className={styles.main}>
-        <form
-          aria-labelledby={titleId}
-          {...formProps}
-          className={[styles.form, className].filter(Boolean).join(' ')}
-        >
-          <div className={`${styles.inner} ${styles.body}`}>{children}</div>
+        <form aria-labelledby={titleId} {...formProps} className={cx(styles.form, className)}>
+          <div className={cx(styles.inner, styles.body)}>{children}</div>
           {hasActions && (
             <div
               role="group"
               aria-label={intl.formatMessage({ id: 'ui.layout.formActions' })}
               className={styles.footer}
             >
-              <div className={`${styles.inner} ${styles.footerInner}`}>
+              <div className={cx(styles.inner, styles.footerInner)}>
                 {extraActions}
                 <span className={styles.spacer} />
                 {cancelAction}

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { cx } from '../cx';
 import { icon, type IconVariants } from './Icon.css';
 import { icons, type IconName } from './icons';
 
@@ -24,7 +25,7 @@ export function Icon({ name, size, label, className, ...props }: IconProps) {
       data-icon={name}
       {...props}
       {...a11y}
-      className={[icon({ size }), className].filter(Boolean).join(' ')}
+      className={cx(icon({ size }), className)}
     >
       {icons[name]}
     </svg>

@@ -3,6 +3,7 @@ import {
   composeRenderProps,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components';
+import { cx } from '../cx';
 import { Icon, type IconName } from '../Icon';
 import { iconButton, type IconButtonVariants } from './IconButton.css';
 
@@ -23,9 +24,7 @@ export function IconButton({ icon, variant, size, className, ...props }: IconBut
   return (
     <AriaButton
       {...props}
-      className={composeRenderProps(className, (extra) =>
-        [iconButton({ variant, size }), extra].filter(Boolean).join(' '),
-      )}
+      className={composeRenderProps(className, (extra) => cx(iconButton({ variant, size }), extra))}
     >
       <Icon name={icon} size={size === 'sm' ? 'sm' : 'md'} />
     </AriaButton>

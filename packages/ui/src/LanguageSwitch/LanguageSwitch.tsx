@@ -1,6 +1,7 @@
 import { locales, type Locale } from '@altalena/i18n';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
+import { cx } from '../cx';
 import { Icon } from '../Icon';
 import { Menu, MenuItem, MenuTrigger } from '../Menu';
 import { barControl, type BarTone } from '../private/barControl.css';
@@ -39,7 +40,7 @@ export function LanguageSwitch({
     <MenuTrigger>
       <Button
         aria-label={intl.formatMessage({ id: 'ui.languageSwitch.current' }, { language: current })}
-        className={[barControl({ tone }), className].filter(Boolean).join(' ')}
+        className={cx(barControl({ tone }), className)}
       >
         <Icon name="globe" />
         <span lang={locale} className={compact ? compactName : undefined}>

@@ -3,6 +3,7 @@ import {
   composeRenderProps,
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
+import { cx } from '../cx';
 import { link, type LinkVariants } from './Link.css';
 
 /** Props of {@link Link}: react-aria's link props plus the variant. */
@@ -19,9 +20,7 @@ export function Link({ variant, className, ...props }: LinkProps) {
   return (
     <AriaLink
       {...props}
-      className={composeRenderProps(className, (extra) =>
-        [link({ variant }), extra].filter(Boolean).join(' '),
-      )}
+      className={composeRenderProps(className, (extra) => cx(link({ variant }), extra))}
     />
   );
 }

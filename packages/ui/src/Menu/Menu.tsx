@@ -14,6 +14,7 @@ import {
   type MenuTriggerProps as AriaMenuTriggerProps,
   type PopoverProps,
 } from 'react-aria-components';
+import { cx } from '../cx';
 import { option, optionLabel, popoverSurface } from '../private/overlay.css';
 import * as styles from './Menu.css';
 
@@ -40,9 +41,7 @@ export function Menu<T extends object>({
     <Popover className={popoverSurface} placement={placement}>
       <AriaMenu
         {...props}
-        className={composeRenderProps(className, (extra) =>
-          [styles.menu, extra].filter(Boolean).join(' '),
-        )}
+        className={composeRenderProps(className, (extra) => cx(styles.menu, extra))}
       />
     </Popover>
   );
@@ -70,7 +69,7 @@ export function MenuItem<T extends object = object>({
       {...props}
       textValue={textValue}
       className={composeRenderProps(className, (extra) =>
-        [option, isDanger && styles.dangerItem, extra].filter(Boolean).join(' '),
+        cx(option, isDanger && styles.dangerItem, extra),
       )}
     >
       {composeRenderProps(children, (content) => (
@@ -106,7 +105,7 @@ export function MenuSection<T extends object>({
   ...props
 }: MenuSectionProps<T>) {
   return (
-    <AriaMenuSection {...props} className={[styles.section, className].filter(Boolean).join(' ')}>
+    <AriaMenuSection {...props} className={cx(styles.section, className)}>
       {title != null && <Header className={styles.sectionHeader}>{title}</Header>}
       {children}
     </AriaMenuSection>

@@ -16,7 +16,8 @@ import {
   FieldLabel,
   type FieldChromeProps,
 } from '../private/FieldChrome';
-import { cx, isFieldInvalid } from '../private/fieldUtils';
+import { cx } from '../cx';
+import { isFieldInvalid } from '../private/fieldUtils';
 import * as styles from './NumberField.css';
 
 /**

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../cx';
 import * as css from './PageHeader.css';
 
 /** Props of {@link PageHeader}. */
@@ -23,7 +24,7 @@ export function PageHeader({
   ...props
 }: PageHeaderProps) {
   return (
-    <header {...props} className={[css.root, className].filter(Boolean).join(' ')}>
+    <header {...props} className={cx(css.root, className)}>
       {breadcrumbs}
       <div className={css.row}>
         <div className={css.heading}>

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components';
+import { cx } from '../cx';
 import * as css from './Pagination.css';
 import { paginationItems } from './paginationItems';
 
@@ -60,7 +61,7 @@ export function Pagination({
     <nav
       aria-label={intl.formatMessage({ id: 'ui.pagination.label' })}
       {...props}
-      className={[css.root, className].filter(Boolean).join(' ')}
+      className={cx(css.root, className)}
     >
       {showSummary && (
         <span className={css.summary}>

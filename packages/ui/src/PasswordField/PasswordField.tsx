@@ -18,7 +18,8 @@ import {
   FieldLabel,
   type FieldChromeProps,
 } from '../private/FieldChrome';
-import { cx, isFieldInvalid } from '../private/fieldUtils';
+import { cx } from '../cx';
+import { isFieldInvalid } from '../private/fieldUtils';
 import * as styles from './PasswordField.css';
 import { passwordStrength, type PasswordHints } from './passwordStrength';
 

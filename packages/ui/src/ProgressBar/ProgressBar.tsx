@@ -4,6 +4,7 @@ import {
   composeRenderProps,
   type ProgressBarProps as AriaProgressBarProps,
 } from 'react-aria-components';
+import { cx } from '../cx';
 import * as css from './ProgressBar.css';
 
 /** Props of {@link ProgressBar}: react-aria's progress bar props plus a visible label. */
@@ -19,9 +20,7 @@ export function ProgressBar({ label, hideValue, className, ...props }: ProgressB
   return (
     <AriaProgressBar
       {...props}
-      className={composeRenderProps(className, (extra) =>
-        [css.root, extra].filter(Boolean).join(' '),
-      )}
+      className={composeRenderProps(className, (extra) => cx(css.root, extra))}
     >
       {({ percentage, valueText, isIndeterminate }) => (
         <>

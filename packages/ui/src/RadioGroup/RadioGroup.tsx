@@ -13,7 +13,8 @@ import {
   FieldLabel,
   type FieldChromeProps,
 } from '../private/FieldChrome';
-import { cx, isFieldInvalid } from '../private/fieldUtils';
+import { cx } from '../cx';
+import { isFieldInvalid } from '../private/fieldUtils';
 import * as styles from './RadioGroup.css';
 
 /** What the `ref` of a {@link RadioGroup} exposes: focusing moves to the selected (or first) option. */

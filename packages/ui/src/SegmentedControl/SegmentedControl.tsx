@@ -1,5 +1,5 @@
 import { Radio, RadioGroup, composeRenderProps, type RadioGroupProps } from 'react-aria-components';
-import { cx } from '../private/fieldUtils';
+import { cx } from '../cx';
 import * as styles from './SegmentedControl.css';
 
 /** The colour a selected option takes. */

@@ -2,6 +2,7 @@ import * as RadixSelect from '@radix-ui/react-select';
 import { useId, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldErrorContext, LabelContext, Provider, TextContext } from 'react-aria-components';
+import { cx } from '../cx';
 import { Icon } from '../Icon';
 import { FieldDescription, FieldError, FieldLabel } from '../private/FieldChrome';
 import { fieldRoot } from '../private/field.css';
@@ -102,7 +103,7 @@ export function Select({
       ]}
     >
       <div
-        className={[fieldRoot, className].filter(Boolean).join(' ')}
+        className={cx(fieldRoot, className)}
         data-disabled={isDisabled || undefined}
         data-invalid={invalid || undefined}
       >
@@ -137,10 +138,7 @@ export function Select({
             </RadixSelect.Icon>
           </RadixSelect.Trigger>
           <RadixSelect.Portal>
-            <RadixSelect.Content
-              position="popper"
-              className={[popoverSurface, styles.content].join(' ')}
-            >
+            <RadixSelect.Content position="popper" className={cx(popoverSurface, styles.content)}>
               <RadixSelect.Viewport className={listBox}>
                 {options.map((o) => (
                   <RadixSelect.Item

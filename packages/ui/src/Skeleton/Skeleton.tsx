@@ -1,5 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { HTMLAttributes } from 'react';
+import { cx } from '../cx';
 import { heightVar, skeleton, widthVar } from './Skeleton.css';
 
 /** Props of {@link Skeleton}. */
@@ -27,7 +28,7 @@ export function Skeleton({
   style,
   ...props
 }: SkeletonProps) {
-  const cls = [skeleton({ shape }), className].filter(Boolean).join(' ');
+  const cls = cx(skeleton({ shape }), className);
   const sized = (w: string | undefined) => ({
     ...style,
     ...assignInlineVars({

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
+import { cx } from '../cx';
 import { spinner } from './Spinner.css';
 
 /** Props of {@link Spinner}. */
@@ -18,7 +19,7 @@ export function Spinner({ label, size, className, ...props }: SpinnerProps) {
       {...props}
       role="progressbar"
       aria-label={label ?? intl.formatMessage({ id: 'ui.spinner.label' })}
-      className={[spinner({ size }), className].filter(Boolean).join(' ')}
+      className={cx(spinner({ size }), className)}
     />
   );
 }

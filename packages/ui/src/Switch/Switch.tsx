@@ -6,7 +6,8 @@ import {
   type SwitchFieldProps,
 } from 'react-aria-components';
 import { FieldDescription, FieldError } from '../private/FieldChrome';
-import { cx, isFieldInvalid } from '../private/fieldUtils';
+import { cx } from '../cx';
+import { isFieldInvalid } from '../private/fieldUtils';
 import * as styles from './Switch.css';
 
 /**

@@ -9,6 +9,7 @@ import {
   TableHeader,
   type Key,
 } from 'react-aria-components';
+import { cx } from '../cx';
 import { Skeleton } from '../Skeleton';
 import { SelectionCheckbox } from './SelectionCheckbox';
 import { rowHeaderIndexOf } from './rowHeader';
@@ -52,7 +53,7 @@ export function GridTable<T extends { id: Key }>({
         {...props}
         selectionMode={selectionMode}
         disabledKeys={allDisabled}
-        className={[css.table, className].filter(Boolean).join(' ')}
+        className={cx(css.table, typeof className === 'string' && className)}
         // react-aria's Table does not forward aria-busy; it renders a <table> when not virtualized.
         render={(domProps) => (
           <table {...(domProps as ComponentProps<'table'>)} aria-busy={isLoading || undefined} />
@@ -60,7 +61,7 @@ export function GridTable<T extends { id: Key }>({
       >
         <TableHeader>
           {hasSelection && (
-            <Column className={[css.column, css.checkboxCell].join(' ')}>
+            <Column className={cx(css.column, css.checkboxCell)}>
               {selectionMode === 'multiple' ? (
                 <SelectionCheckbox />
               ) : (
@@ -77,9 +78,7 @@ export function GridTable<T extends { id: Key }>({
               isRowHeader={index === rowHeaderIndex}
               allowsSorting={column.isSortable}
               style={column.width ? { width: column.width } : undefined}
-              className={[css.column, column.align === 'end' ? css.alignEnd : '']
-                .filter(Boolean)
-                .join(' ')}
+              className={cx(css.column, column.align === 'end' && css.alignEnd)}
             >
               {({ allowsSorting, sortDirection }) => (
                 <span className={css.columnContent}>
@@ -100,7 +99,7 @@ export function GridTable<T extends { id: Key }>({
           {isLoading
             ? skeletonKeys.map((key) => (
                 <Row key={key} id={key} className={css.row}>
-                  {hasSelection && <Cell className={[css.cell, css.checkboxCell].join(' ')} />}
+                  {hasSelection && <Cell className={cx(css.cell, css.checkboxCell)} />}
                   {columns.map((column, index) => (
                     <Cell key={column.id} className={css.cell}>
                       <Skeleton />
@@ -117,16 +116,14 @@ export function GridTable<T extends { id: Key }>({
             : rows.map((row) => (
                 <Row key={row.id} id={row.id} href={rowHref?.(row)} className={css.row}>
                   {hasSelection && (
-                    <Cell className={[css.cell, css.checkboxCell].join(' ')}>
+                    <Cell className={cx(css.cell, css.checkboxCell)}>
                       <SelectionCheckbox />
                     </Cell>
                   )}
                   {columns.map((column) => (
                     <Cell
                       key={column.id}
-                      className={[css.cell, column.align === 'end' ? css.alignEnd : '']
-                        .filter(Boolean)
-                        .join(' ')}
+                      className={cx(css.cell, column.align === 'end' && css.alignEnd)}
                     >
                       {column.cell(row)}
                     </Cell>

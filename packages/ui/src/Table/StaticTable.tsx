@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button as AriaButton, type Key } from 'react-aria-components';
+import { cx } from '../cx';
 import { Link } from '../Link';
 import { Skeleton } from '../Skeleton';
 import { rowHeaderIndexOf } from './rowHeader';
@@ -43,7 +44,7 @@ export function StaticTable<T extends { id: Key }>({
   const intl = useIntl();
   const rowHeaderIndex = rowHeaderIndexOf(columns);
   const actionable = Boolean(rowHref ?? onRowAction);
-  const alignOf = (column: TableColumn<T>) => (column.align === 'end' ? css.alignEnd : '');
+  const alignOf = (column: TableColumn<T>) => column.align === 'end' && css.alignEnd;
   const directionOf = (column: TableColumn<T>) =>
     sortDescriptor?.column === column.id ? sortDescriptor.direction : undefined;
 
@@ -83,7 +84,7 @@ export function StaticTable<T extends { id: Key }>({
         {isLoading ? intl.formatMessage({ id: 'ui.table.loading' }) : ''}
       </span>
       <table
-        className={[css.table, className].filter(Boolean).join(' ')}
+        className={cx(css.table, typeof className === 'string' && className)}
         aria-label={ariaLabel}
         aria-labelledby={ariaLabelledby}
         aria-describedby={ariaDescribedby}
@@ -99,9 +100,10 @@ export function StaticTable<T extends { id: Key }>({
                   scope="col"
                   aria-sort={column.isSortable ? (direction ?? 'none') : undefined}
                   style={column.width ? { width: column.width } : undefined}
-                  className={[column.isSortable ? css.sortableColumn : css.column, alignOf(column)]
-                    .filter(Boolean)
-                    .join(' ')}
+                  className={cx(
+                    column.isSortable ? css.sortableColumn : css.column,
+                    alignOf(column),
+                  )}
                   // On the cell, so that a press on its edge sorts too; the button's own click reaches it.
                   onClick={
                     column.isSortable
@@ -166,18 +168,11 @@ export function StaticTable<T extends { id: Key }>({
               >
                 {columns.map((column, index) =>
                   index === rowHeaderIndex ? (
-                    <th
-                      key={column.id}
-                      scope="row"
-                      className={[css.rowHeader, alignOf(column)].filter(Boolean).join(' ')}
-                    >
+                    <th key={column.id} scope="row" className={cx(css.rowHeader, alignOf(column))}>
                       {rowAction(row, column.cell(row))}
                     </th>
                   ) : (
-                    <td
-                      key={column.id}
-                      className={[css.cell, alignOf(column)].filter(Boolean).join(' ')}
-                    >
+                    <td key={column.id} className={cx(css.cell, alignOf(column))}>
                       {column.cell(row)}
                     </td>
                   ),

@@ -9,6 +9,7 @@ import {
   type TabProps as AriaTabProps,
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components';
+import { cx } from '../cx';
 import * as styles from './Tabs.css';
 
 /** Props of {@link Tabs}. */
@@ -18,9 +19,7 @@ export function Tabs({ className, ...props }: TabsProps) {
   return (
     <AriaTabs
       {...props}
-      className={composeRenderProps(className, (extra) =>
-        [styles.tabs, extra].filter(Boolean).join(' '),
-      )}
+      className={composeRenderProps(className, (extra) => cx(styles.tabs, extra))}
     />
   );
 }
@@ -32,9 +31,7 @@ export function TabList<T extends object>({ className, ...props }: TabListProps<
   return (
     <AriaTabList
       {...props}
-      className={composeRenderProps(className, (extra) =>
-        [styles.tabList, extra].filter(Boolean).join(' '),
-      )}
+      className={composeRenderProps(className, (extra) => cx(styles.tabList, extra))}
     />
   );
 }
@@ -46,9 +43,7 @@ export function Tab({ className, ...props }: TabProps) {
   return (
     <AriaTab
       {...props}
-      className={composeRenderProps(className, (extra) =>
-        [styles.tab, extra].filter(Boolean).join(' '),
-      )}
+      className={composeRenderProps(className, (extra) => cx(styles.tab, extra))}
     />
   );
 }
@@ -60,9 +55,7 @@ export function TabPanel({ className, ...props }: TabPanelProps) {
   return (
     <AriaTabPanel
       {...props}
-      className={composeRenderProps(className, (extra) =>
-        [styles.tabPanel, extra].filter(Boolean).join(' '),
-      )}
+      className={composeRenderProps(className, (extra) => cx(styles.tabPanel, extra))}
     />
   );
 }

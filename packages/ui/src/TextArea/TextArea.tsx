@@ -12,7 +12,8 @@ import {
   FieldLabel,
   type FieldChromeProps,
 } from '../private/FieldChrome';
-import { cx, isFieldInvalid } from '../private/fieldUtils';
+import { cx } from '../cx';
+import { isFieldInvalid } from '../private/fieldUtils';
 import { textAreaField } from './TextArea.css';
 
 /** Props of {@link TextArea}: react-aria's text field props plus the shared field chrome. */

@@ -12,7 +12,8 @@ import {
   FieldLabel,
   type FieldChromeProps,
 } from '../private/FieldChrome';
-import { cx, isFieldInvalid } from '../private/fieldUtils';
+import { cx } from '../cx';
+import { isFieldInvalid } from '../private/fieldUtils';
 import { textField } from './TextField.css';
 
 /** Props of {@link TextField}: react-aria's text field props plus the shared field chrome. */

@@ -1,6 +1,7 @@
 import type { ColorMode } from '@altalena/tokens';
 import { useIntl } from 'react-intl';
 import { ToggleButton, composeRenderProps, type ToggleButtonProps } from 'react-aria-components';
+import { cx } from '../cx';
 import { Icon } from '../Icon';
 import { barControl, type BarTone } from '../private/barControl.css';
 
@@ -33,9 +34,7 @@ export function ThemeToggle({
       {...props}
       isSelected={isDark}
       onChange={(selected) => onColorModeChange(selected ? 'dark' : 'light')}
-      className={composeRenderProps(className, (extra) =>
-        [barControl({ tone }), extra].filter(Boolean).join(' '),
-      )}
+      className={composeRenderProps(className, (extra) => cx(barControl({ tone }), extra))}
     >
       <Icon name={isDark ? 'sun' : 'moon'} />
     </ToggleButton>

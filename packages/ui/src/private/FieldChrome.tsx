@@ -6,6 +6,7 @@ import {
   type FieldErrorProps as AriaFieldErrorProps,
   type LabelProps,
 } from 'react-aria-components';
+import { cx } from '../cx';
 import { Icon } from '../Icon';
 import * as styles from './field.css';
 
@@ -18,7 +19,7 @@ export interface FieldLabelProps extends LabelProps {
 /** The visible label of a field; react-aria wires it to the control. */
 export function FieldLabel({ isRequired, className, children, ...props }: FieldLabelProps) {
   return (
-    <Label {...props} className={[styles.label, className].filter(Boolean).join(' ')}>
+    <Label {...props} className={cx(styles.label, className)}>
       {children}
       {isRequired && (
         // The control announces "required" itself; the asterisk is only visual.
@@ -38,7 +39,7 @@ export interface FieldDescriptionProps {
 export function FieldDescription({ children, className }: FieldDescriptionProps) {
   if (children == null || children === '') return null;
   return (
-    <Text slot="description" className={[styles.description, className].filter(Boolean).join(' ')}>
+    <Text slot="description" className={cx(styles.description, className)}>
       {children}
     </Text>
   );
@@ -58,9 +59,7 @@ export function FieldError({ children, className, ...props }: FieldErrorProps) {
   return (
     <AriaFieldError
       {...props}
-      className={[styles.errorText, typeof className === 'string' ? className : '']
-        .filter(Boolean)
-        .join(' ')}
+      className={cx(styles.errorText, typeof className === 'string' && className)}
     >
       {({ validationErrors }) => {
         const message = children ?? validationErrors.join(' ');

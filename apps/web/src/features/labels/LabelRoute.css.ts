@@ -10,10 +10,3 @@ export const page = style({
   background: vars.color.background,
   color: vars.color.text,
 });
-
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});

@@ -1,7 +1,7 @@
 import { createInspectionWork, createLabels } from '@altalena/api-client';
 import type { LabelTarget } from '@altalena/contracts';
 import { FeatureMessages } from '@altalena/i18n';
-import { Alert, Card, Link, Skeleton } from '@altalena/ui';
+import { Alert, Card, Link, Skeleton, Stack } from '@altalena/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -60,15 +60,15 @@ function LabelPage() {
       </title>
       <Card>
         {missing ? (
-          <div className={styles.body}>
+          <Stack space="md">
             <Alert tone="warning">{intl.formatMessage({ id: 'labels.open.notFound' })}</Alert>
             <Link href="/">{intl.formatMessage({ id: 'web.nav.dashboard' })}</Link>
-          </div>
+          </Stack>
         ) : (
-          <div className={styles.body} aria-busy>
+          <Stack space="md" aria-busy>
             <p>{intl.formatMessage({ id: 'labels.open.title' })}</p>
             <Skeleton lines={2} />
-          </div>
+          </Stack>
         )}
       </Card>
     </main>

@@ -1,6 +1,6 @@
 import { resourceQueries } from '@altalena/api-client';
 import type { InspectionDetail } from '@altalena/contracts';
-import { Button, Dialog, Icon, Link } from '@altalena/ui';
+import { Button, Dialog, Icon, Link, cx } from '@altalena/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -221,7 +221,7 @@ function EntryRow({
         </p>
       ) : (
         <>
-          <p className={`${styles.state} ${styles.problem}`}>
+          <p className={cx(styles.state, styles.problem)}>
             {state.kind === 'conflict'
               ? intl.formatMessage({ id: 'sync.state.conflict' })
               : intl.formatMessage(

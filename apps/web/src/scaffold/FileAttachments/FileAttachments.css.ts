@@ -1,17 +1,6 @@
 import { vars } from '@altalena/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const files = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
 export const item = style({
   display: 'flex',
   alignItems: 'center',

@@ -6,7 +6,7 @@ import {
   type FileKind,
   type FileOwnerType,
 } from '@altalena/contracts';
-import { Alert, Button, ConfirmDialog, Icon, ProgressBar, useToast } from '@altalena/ui';
+import { Alert, Button, ConfirmDialog, Icon, ProgressBar, Stack, useToast } from '@altalena/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
@@ -98,7 +98,7 @@ export function FileAttachments({
   };
 
   return (
-    <div className={styles.files}>
+    <Stack space="sm">
       {list.isError && <Alert tone="danger">{errorMessage(intl, list.error)}</Alert>}
       {problem && (
         <Alert tone="danger" onDismiss={() => setProblem(null)}>
@@ -109,7 +109,7 @@ export function FileAttachments({
         <p className={styles.none}>{intl.formatMessage({ id: 'web.files.none' })}</p>
       )}
       {list.data && list.data.results.length > 0 && (
-        <ul className={styles.list}>
+        <Stack as="ul" space="xs">
           {list.data.results.map((file) => (
             <li key={file.id} className={styles.item}>
               {kind === 'photo' ? (
@@ -164,7 +164,7 @@ export function FileAttachments({
               )}
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
       {progress !== null && (
         <ProgressBar
@@ -187,6 +187,6 @@ export function FileAttachments({
           </Button>
         </FileTrigger>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,13 +1,6 @@
 import { vars } from '@altalena/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  marginBlockEnd: vars.space.xl,
-});
-
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, gridColumn: '1 / -1' });

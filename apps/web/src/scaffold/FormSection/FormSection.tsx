@@ -1,5 +1,6 @@
 import { FormGrid } from '@altalena/forms';
 import type { AnyMessageId } from '@altalena/i18n';
+import { Stack } from '@altalena/ui';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './FormSection.css';
@@ -9,12 +10,12 @@ export function FormSection({ titleId, children }: { titleId: AnyMessageId; chil
   const intl = useIntl();
   const id = useId();
   return (
-    <section aria-labelledby={id} className={styles.section}>
+    <Stack as="section" space="md" marginBottom="xl" aria-labelledby={id}>
       <h2 id={id} className={styles.title}>
         {intl.formatMessage({ id: titleId })}
       </h2>
       <FormGrid>{children}</FormGrid>
-    </section>
+    </Stack>
   );
 }
 

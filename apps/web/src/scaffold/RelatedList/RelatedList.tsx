@@ -1,6 +1,6 @@
 import type { ListQuery, VersionedItem } from '@altalena/api-client';
 import type { AnyMessageId } from '@altalena/i18n';
-import { Alert, Link, Table } from '@altalena/ui';
+import { Alert, Link, Stack, Table } from '@altalena/ui';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../errorMessage';
 import { tableColumnsOf } from '../private/tableColumns';
@@ -46,7 +46,7 @@ export function RelatedList<TItem extends VersionedItem, TQuery extends ListQuer
   });
   if (isError) return <Alert tone="danger">{errorMessage(intl, error)}</Alert>;
   return (
-    <div className={styles.related}>
+    <Stack space="sm">
       <Table
         aria-label={intl.formatMessage({ id: labelId })}
         columns={tableColumnsOf(columns, intl, { sortable: false })}
@@ -61,6 +61,6 @@ export function RelatedList<TItem extends VersionedItem, TQuery extends ListQuer
           {intl.formatMessage({ id: 'web.detail.seeAll' }, { count: page.count })}
         </Link>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -3,8 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 export { screenPage as page } from '../screenPage.css';
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
 export const sections = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -1,6 +1,6 @@
 import { resourceQueries, type VersionedItem } from '@altalena/api-client';
 import type { AnyMessageId } from '@altalena/i18n';
-import { Alert, Breadcrumbs, Button, Icon, PageHeader, Skeleton } from '@altalena/ui';
+import { Alert, Breadcrumbs, Button, Icon, Inline, PageHeader, Skeleton } from '@altalena/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -85,7 +85,7 @@ export function ResourceDetailPage<T extends VersionedItem>({
         }
         actions={
           current && (
-            <div className={styles.actions}>
+            <Inline space="sm">
               {actions?.(current)}
               {editTo && (
                 <Button variant="secondary" onPress={() => void navigate(editTo)}>
@@ -102,7 +102,7 @@ export function ResourceDetailPage<T extends VersionedItem>({
                   archive={archive}
                 />
               )}
-            </div>
+            </Inline>
           )
         }
       />

@@ -1,4 +1,4 @@
-import { Link } from '@altalena/ui';
+import { Link, cx } from '@altalena/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as css from './LandingPage.css';
 
@@ -43,7 +43,7 @@ export function LandingContent() {
         </p>
         <ul className={css.grid}>
           {services.map((key) => (
-            <li key={key} className={`${css.card} ${css.cardAccent}`}>
+            <li key={key} className={cx(css.card, css.cardAccent)}>
               <h3 className={css.cardTitle}>
                 <FormattedMessage id={`web.landing.what.${key}.title`} />
               </h3>
@@ -102,11 +102,7 @@ export function LandingContent() {
           <FormattedMessage id="web.landing.login.body" />
         </p>
         <div className={css.actions}>
-          <Link
-            href={loginHref}
-            variant="standalone"
-            className={`${css.ctaLink} ${css.ctaOnInverse}`}
-          >
+          <Link href={loginHref} variant="standalone" className={cx(css.ctaLink, css.ctaOnInverse)}>
             {intl.formatMessage({ id: 'web.landing.login.action' })}
           </Link>
         </div>

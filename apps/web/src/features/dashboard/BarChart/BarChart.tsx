@@ -1,4 +1,4 @@
-import { Button, Card } from '@altalena/ui';
+import { Button, Card, cx } from '@altalena/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as shared from '../dashboard.css';
@@ -145,7 +145,7 @@ export function BarChart<K extends string>({
               <ul className={shared.legend}>
                 {series.map((entry) => (
                   <li key={entry.key} className={shared.legendItem}>
-                    <span className={`${css.swatch} ${css.tone[entry.tone]}`} aria-hidden="true" />
+                    <span className={cx(css.swatch, css.tone[entry.tone])} aria-hidden="true" />
                     {entry.label}
                   </li>
                 ))}

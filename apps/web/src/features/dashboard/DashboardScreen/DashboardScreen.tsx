@@ -11,10 +11,14 @@ import {
   Alert,
   Badge,
   Button,
+  Column,
+  Columns,
   EmptyState,
   Icon,
+  Inline,
   PageHeader,
   Skeleton,
+  Stack,
   statusMessageId,
 } from '@altalena/ui';
 import { vars } from '@altalena/tokens';
@@ -162,8 +166,8 @@ function FindingsChart({ figures }: { figures: Dashboard }) {
 function DashboardSkeleton() {
   const intl = useIntl();
   return (
-    <div
-      className={css.section}
+    <Stack
+      space="md"
       aria-busy="true"
       aria-label={intl.formatMessage({ id: 'dashboard.loading' })}
       role="status"
@@ -174,7 +178,7 @@ function DashboardSkeleton() {
         ))}
       </div>
       <Skeleton shape="rect" width="100%" height={vars.size.map} />
-    </div>
+    </Stack>
   );
 }
 
@@ -203,7 +207,7 @@ function DashboardBody({ variant, user }: DashboardScreenProps) {
         title={intl.formatMessage({ id: 'dashboard.empty.title' })}
         description={intl.formatMessage({ id: `dashboard.empty.${variant}.description` })}
         action={
-          <div className={css.emptyActions}>
+          <Inline space="sm" align="center">
             {user.is_admin && (
               <Button onPress={() => void navigate(dashboardLinks.newCustomer)}>
                 <Icon name="plus" size="sm" />
@@ -217,7 +221,7 @@ function DashboardBody({ variant, user }: DashboardScreenProps) {
               <Icon name="plus" size="sm" />
               {intl.formatMessage({ id: 'dashboard.empty.addPark' })}
             </Button>
-          </div>
+          </Inline>
         }
       />
     );
@@ -225,23 +229,27 @@ function DashboardBody({ variant, user }: DashboardScreenProps) {
     body = (
       <>
         {variant === 'customer' && <QuotesToAnswer figures={figures} />}
-        <section className={css.section} aria-labelledby="dashboard-figures">
+        <Stack as="section" space="md" aria-labelledby="dashboard-figures">
           <h2 id="dashboard-figures" className={css.sectionTitle}>
             {intl.formatMessage({ id: 'dashboard.figures.title' })}
           </h2>
           <FigureGrid figures={figures} />
-        </section>
+        </Stack>
         <ParksMap today={figures.today} />
-        <div className={css.charts}>
-          <InspectionsChart figures={figures} />
-          <FindingsChart figures={figures} />
-        </div>
+        <Columns space="xl" collapseBelow="lg" alignY="top">
+          <Column width="3/5">
+            <InspectionsChart figures={figures} />
+          </Column>
+          <Column width="2/5">
+            <FindingsChart figures={figures} />
+          </Column>
+        </Columns>
       </>
     );
   }
 
   return (
-    <div className={css.page}>
+    <Stack space="xl" width="full" maxWidth="contentMax" marginX="auto" padding="lg" color="text">
       <title>{intl.formatMessage({ id: 'web.meta.titleWithPage' }, { page: title })}</title>
       <PageHeader
         title={intl.formatMessage({ id: 'dashboard.greeting' }, { name: displayName(user) })}
@@ -262,7 +270,7 @@ function DashboardBody({ variant, user }: DashboardScreenProps) {
         }
       />
       {body}
-    </div>
+    </Stack>
   );
 }
 

@@ -6,7 +6,7 @@ import {
   type Dashboard,
 } from '@altalena/contracts';
 import type { AnyMessageId } from '@altalena/i18n';
-import { Card, Link, StatusBadge } from '@altalena/ui';
+import { Card, Link, StatusBadge, cx } from '@altalena/ui';
 import { Link as AriaLink } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { dashboardLinks } from '../links';
@@ -126,7 +126,7 @@ export function FigureGrid({ figures }: FigureGridProps) {
       >
         {anyFinding ? (
           <div className={css.riskBody}>
-            <ul className={`${shared.plainList} ${css.riskList}`}>
+            <ul className={cx(shared.plainList, css.riskList)}>
               {riskLevels.map((risk) => {
                 const parks = figures.parks_by_risk[risk];
                 const content = (
@@ -148,13 +148,13 @@ export function FigureGrid({ figures }: FigureGridProps) {
                     {parks > 0 ? (
                       <AriaLink
                         href={dashboardLinks.risk(risk)}
-                        className={`${shared.row} ${css.riskRow}`}
+                        className={cx(shared.row, css.riskRow)}
                         data-risk={risk}
                       >
                         {content}
                       </AriaLink>
                     ) : (
-                      <div className={`${shared.row} ${css.riskRow}`} data-risk={risk}>
+                      <div className={cx(shared.row, css.riskRow)} data-risk={risk}>
                         {content}
                       </div>
                     )}

@@ -1,5 +1,5 @@
 import { DASHBOARD_QUOTE_EXPIRY_DAYS, type Dashboard } from '@altalena/contracts';
-import { Badge, Card, Link } from '@altalena/ui';
+import { Badge, Card, Link, Stack, cx } from '@altalena/ui';
 import { Link as AriaLink } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { addDays, formatCents, formatDay } from '../../../scaffold/format';
@@ -32,8 +32,8 @@ export function QuotesToAnswer({ figures }: QuotesToAnswerProps) {
       {figures.quotes_to_answer.length === 0 ? (
         <p className={shared.muted}>{intl.formatMessage({ id: 'dashboard.quotes.none' })}</p>
       ) : (
-        <div className={css.body}>
-          <ul className={`${shared.plainList} ${css.list}`}>
+        <Stack space="md">
+          <Stack as="ul" space="xs">
             {figures.quotes_to_answer.map((quote) => {
               const date = formatDay(intl, quote.valid_until);
               const expiring = quote.valid_until !== null && quote.valid_until <= soon;
@@ -41,13 +41,13 @@ export function QuotesToAnswer({ figures }: QuotesToAnswerProps) {
                 <li key={quote.id}>
                   <AriaLink
                     href={dashboardLinks.quote(quote.inspection_id)}
-                    className={`${shared.row} ${css.row}`}
+                    className={cx(shared.row, css.row)}
                   >
-                    <span className={css.what}>
+                    <Stack as="span" space="xxs">
                       <span className={css.number}>{quote.number}</span>
                       <span className={css.park}>{quote.park_name}</span>
-                    </span>
-                    <span className={css.side}>
+                    </Stack>
+                    <Stack as="span" space="xxs" align="end">
                       <span className={css.amount}>{formatCents(intl, quote.gross_cents)}</span>
                       {quote.valid_until === null ? (
                         <Badge>{intl.formatMessage({ id: 'dashboard.quotes.noExpiry' })}</Badge>
@@ -60,16 +60,16 @@ export function QuotesToAnswer({ figures }: QuotesToAnswerProps) {
                           {intl.formatMessage({ id: 'dashboard.quotes.validUntil' }, { date })}
                         </Badge>
                       )}
-                    </span>
+                    </Stack>
                   </AriaLink>
                 </li>
               );
             })}
-          </ul>
+          </Stack>
           <Link variant="standalone" href={dashboardLinks.quotesWaiting}>
             {intl.formatMessage({ id: 'dashboard.quotes.all' }, { count: figures.quotes_waiting })}
           </Link>
-        </div>
+        </Stack>
       )}
     </Card>
   );

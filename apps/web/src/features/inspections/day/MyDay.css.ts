@@ -3,21 +3,10 @@ import { style } from '@vanilla-extract/css';
 
 export { screenPage as page } from '../../../scaffold/screenPage.css';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
 export const sectionTitle = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
-});
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
 export const entry = style({
@@ -48,23 +37,8 @@ export const meta = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginBlockStart: vars.space.xs,
-});
-
 export const offline = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-});
-
-export const prompt = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
 });

@@ -8,8 +8,10 @@ import {
   ConfirmDialog,
   EmptyState,
   Icon,
+  Inline,
   PageHeader,
   Skeleton,
+  Stack,
   StatusBadge,
   useToast,
 } from '@altalena/ui';
@@ -69,15 +71,15 @@ function PositionNote({
   if (state.kind === 'ask') {
     return (
       <Alert tone="info">
-        <div className={styles.prompt}>
+        <Stack space="sm">
           <p className={styles.offline}>{intl.formatMessage({ id: 'day.position.why' })}</p>
-          <div className={styles.actions}>
+          <Inline space="sm" alignY="center" marginTop="xs">
             <Button onPress={onLocate}>{intl.formatMessage({ id: 'day.position.use' })}</Button>
             <Button variant="secondary" onPress={onDecline}>
               {intl.formatMessage({ id: 'day.position.notNow' })}
             </Button>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       </Alert>
     );
   }
@@ -187,7 +189,9 @@ function Entry({ title, meta, actions }: { title: string; meta: ReactNode; actio
     <li className={styles.entry}>
       <h3 className={styles.entryTitle}>{title}</h3>
       <p className={styles.meta}>{meta}</p>
-      <div className={styles.actions}>{actions}</div>
+      <Inline space="sm" alignY="center" marginTop="xs">
+        {actions}
+      </Inline>
     </li>
   );
 }
@@ -212,7 +216,7 @@ function OfflineStorage({
       maximumFractionDigits: 1,
     });
   return (
-    <section className={styles.section} aria-labelledby="day-storage">
+    <Stack as="section" space="md" aria-labelledby="day-storage">
       <h2 id="day-storage" className={styles.sectionTitle}>
         {intl.formatMessage({ id: 'day.storage.title' })}
       </h2>
@@ -227,7 +231,7 @@ function OfflineStorage({
           id: storage.persisted ? 'day.storage.persisted' : 'day.storage.notPersisted',
         })}
       </p>
-      <div className={styles.actions}>
+      <Inline space="sm" alignY="center" marginTop="xs">
         <ConfirmDialog
           title={intl.formatMessage({ id: 'day.storage.removeTitle' })}
           message={intl.formatMessage({ id: 'day.storage.removeBody' })}
@@ -246,8 +250,8 @@ function OfflineStorage({
             </Button>
           }
         />
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -307,14 +311,14 @@ export function MyDay({ listHref }: { listHref: string }) {
   } else {
     body = (
       <>
-        <section className={styles.section} aria-labelledby="day-mine">
+        <Stack as="section" space="md" aria-labelledby="day-mine">
           <h2 id="day-mine" className={styles.sectionTitle}>
             {intl.formatMessage({ id: 'day.mine.title' })}
           </h2>
           {mine.length === 0 ? (
             <p className={styles.offline}>{intl.formatMessage({ id: 'day.mine.empty' })}</p>
           ) : (
-            <ul className={styles.list}>
+            <Stack as="ul" space="sm">
               {mine.map(({ row, metres }) => (
                 <Entry
                   key={row.id}
@@ -350,10 +354,10 @@ export function MyDay({ listHref }: { listHref: string }) {
                   }
                 />
               ))}
-            </ul>
+            </Stack>
           )}
-        </section>
-        <section className={styles.section} aria-labelledby="day-due">
+        </Stack>
+        <Stack as="section" space="md" aria-labelledby="day-due">
           <h2 id="day-due" className={styles.sectionTitle}>
             {intl.formatMessage({ id: 'day.due.title' }, { days: day.data.within_days })}
           </h2>
@@ -365,7 +369,7 @@ export function MyDay({ listHref }: { listHref: string }) {
           {due.length === 0 ? (
             <EmptyState title={intl.formatMessage({ id: 'day.due.empty' })} />
           ) : (
-            <ul className={styles.list}>
+            <Stack as="ul" space="sm">
               {due.map(({ row, metres }) => (
                 <Entry
                   key={`${row.park_id}-${row.inspection_type}`}
@@ -399,9 +403,9 @@ export function MyDay({ listHref }: { listHref: string }) {
                   }
                 />
               ))}
-            </ul>
+            </Stack>
           )}
-        </section>
+        </Stack>
         <OfflineStorage
           storage={downloads.storage}
           count={downloads.records.size}
@@ -418,7 +422,7 @@ export function MyDay({ listHref }: { listHref: string }) {
         description={intl.formatMessage({ id: 'day.description' })}
         breadcrumbs={<Breadcrumbs items={[{ id: 'day', label: heading }]} />}
         actions={
-          <div className={styles.actions}>
+          <Inline space="sm" alignY="center" marginTop="xs">
             {mine.length > 0 && (
               <Button
                 variant="secondary"
@@ -433,7 +437,7 @@ export function MyDay({ listHref }: { listHref: string }) {
             <Button variant="secondary" onPress={() => void navigate(listHref)}>
               {intl.formatMessage({ id: 'day.allInspections' })}
             </Button>
-          </div>
+          </Inline>
         }
       />
       {!online && <Alert tone="warning">{intl.formatMessage({ id: 'day.offline.banner' })}</Alert>}

@@ -1,5 +1,13 @@
 import type { Finding, InspectionItem, ItemOutcome } from '@altalena/contracts';
-import { Button, Card, Icon, SegmentedControl, TextArea, type SegmentedOption } from '@altalena/ui';
+import {
+  Button,
+  Card,
+  Icon,
+  SegmentedControl,
+  TextArea,
+  type SegmentedOption,
+  cx,
+} from '@altalena/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../scaffold/errorMessage';
@@ -38,7 +46,7 @@ function SaveStateLine({
       : intl.formatMessage({ id: 'inspections.work.noOutcome' });
     return (
       <div role="alert" className={styles.itemBody}>
-        <p className={`${styles.saveState} ${styles.saveProblem}`}>
+        <p className={cx(styles.saveState, styles.saveProblem)}>
           {intl.formatMessage({ id: 'inspections.work.conflict' }, { outcome })}
         </p>
         <div className={styles.conflictActions}>
@@ -66,10 +74,7 @@ function SaveStateLine({
     problem = true;
   } else if (justSaved) text = intl.formatMessage({ id: 'inspections.work.saved' });
   return (
-    <p
-      role="status"
-      className={problem ? `${styles.saveState} ${styles.saveProblem}` : styles.saveState}
-    >
+    <p role="status" className={cx(styles.saveState, problem && styles.saveProblem)}>
       {text}
     </p>
   );

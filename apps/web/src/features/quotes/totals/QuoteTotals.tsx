@@ -1,4 +1,5 @@
 import type { QuoteTotals as Totals } from '@altalena/contracts';
+import { cx } from '@altalena/ui';
 import { useIntl } from 'react-intl';
 import { formatCents } from '../../../scaffold';
 import { formatPercent } from '../quoteFormat';
@@ -11,7 +12,7 @@ import * as styles from './QuoteTotals.css';
 export function QuoteTotals({ totals, id }: { totals: Totals; id?: string }) {
   const intl = useIntl();
   const row = (key: string, term: string, cents: number, className?: string) => (
-    <div key={key} className={[styles.row, className].filter(Boolean).join(' ')}>
+    <div key={key} className={cx(styles.row, className)}>
       <dt className={className ? undefined : styles.term}>{term}</dt>
       <dd className={styles.amount}>{formatCents(intl, cents)}</dd>
     </div>

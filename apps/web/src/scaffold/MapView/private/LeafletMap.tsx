@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import type { ClientSettings } from '@altalena/contracts';
+import { cx } from '@altalena/ui';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import type { MapMarker, MapViewProps } from '../types';
@@ -184,7 +185,7 @@ export default function LeafletMap({
       ref={container}
       role="region"
       aria-label={label}
-      className={[styles.map, onPick ? styles.picking : ''].join(' ')}
+      className={cx(styles.map, onPick && styles.picking)}
       data-markers={markers.length}
     />
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Icon } from '@altalena/ui';
+import { Alert, Button, Dialog, Icon, Inline, Stack } from '@altalena/ui';
 import { useEffect, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -135,7 +135,7 @@ export function ScanDialog({
       title={intl.formatMessage({ id: 'labels.scan.title' })}
       description={intl.formatMessage({ id: 'labels.scan.description' })}
       footer={
-        <div className={styles.actions}>
+        <Inline space="sm" align="end">
           {(state === 'notFound' || state === 'noCode') && (
             <Button variant="secondary" onPress={() => setAttempt((n) => n + 1)}>
               {intl.formatMessage({ id: 'labels.scan.again' })}
@@ -154,10 +154,10 @@ export function ScanDialog({
               {intl.formatMessage({ id: 'labels.scan.photo' })}
             </Button>
           </FileTrigger>
-        </div>
+        </Inline>
       }
     >
-      <div className={styles.body}>
+      <Stack space="md">
         <video
           ref={video}
           className={styles.video}
@@ -170,7 +170,7 @@ export function ScanDialog({
         ) : (
           <p role="status">{intl.formatMessage({ id: stateMessages[state] })}</p>
         )}
-      </div>
+      </Stack>
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Link } from '@altalena/ui';
+import { Alert, Link, Stack } from '@altalena/ui';
 import { useIntl } from 'react-intl';
 import type { MissingEntry } from '../completionMissing';
 import { itemName } from '../../../../shared/inspectionItems/itemName';
@@ -22,11 +22,11 @@ export function CompletionChecklist({ missing, onJump }: CompletionChecklistProp
   const titleId = 'inspection-completion-missing';
   return (
     <Alert tone="warning">
-      <section className={styles.checklist} aria-labelledby={titleId}>
+      <Stack as="section" space="sm" aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.title}>
           {intl.formatMessage({ id: 'inspections.missing.title' }, { count: missing.length })}
         </h2>
-        <ul className={styles.entries}>
+        <Stack as="ul" space="xs">
           {missing.map((entry) => (
             <li
               key={`${entry.code}-${entry.item.id}-${entry.findingId ?? 0}`}
@@ -40,8 +40,8 @@ export function CompletionChecklist({ missing, onJump }: CompletionChecklistProp
               </Link>
             </li>
           ))}
-        </ul>
-      </section>
+        </Stack>
+      </Stack>
     </Alert>
   );
 }

@@ -1,5 +1,5 @@
 import type { Finding } from '@altalena/contracts';
-import { Button } from '@altalena/ui';
+import { Button, cx } from '@altalena/ui';
 import { useIntl } from 'react-intl';
 import { failureOf } from '../../../../offline/outbox';
 import { useOnline, useOutbox, useOutboxEntries } from '../../../../offline/OutboxProvider';
@@ -42,7 +42,7 @@ export function FindingOutboxState({ finding }: FindingOutboxStateProps) {
   const { state } = problem;
   return (
     <div role="alert" className={styles.itemBody}>
-      <p className={`${styles.saveState} ${styles.saveProblem}`}>
+      <p className={cx(styles.saveState, styles.saveProblem)}>
         {state.kind === 'refused'
           ? intl.formatMessage(
               { id: 'inspections.work.failed' },

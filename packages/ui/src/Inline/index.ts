@@ -1,0 +1,2 @@
+export { Inline } from './Inline';
+export type { InlineProps, InlineAlign, InlineAlignY } from './Inline';

@@ -1,0 +1,2 @@
+export { cx } from './cx';
+export type { ClassValue } from './cx';

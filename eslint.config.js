@@ -174,7 +174,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
-    // Integration tests share the repository's test-support helpers (not a package, never published).
+    // Integration tests share the repository's testing helpers (not a package, never published).
     files: ['packages/*/src/**/*.integration.test.ts'],
     rules: { 'import-x/no-relative-packages': 'off' },
   },

@@ -7,9 +7,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath, sharedViteConfig } from './vite.shared.ts';
-import { apiServerCommands } from './test-support/apiServerCommands.ts';
-import { uploadServerCommands } from './test-support/uploadServer.ts';
-import { CONDITION_TIMEOUT_MS } from './test-support/timeouts.ts';
+import { apiServerCommands } from './testing/apiServerCommands.ts';
+import { uploadServerCommands } from './testing/uploadServer.ts';
+import { CONDITION_TIMEOUT_MS } from './testing/timeouts.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const shared = sharedViteConfig();
@@ -140,8 +140,8 @@ export default defineConfig({
           // setup file unmounts each test's render and resets what it leaves on the page (freshPage.ts).
           isolate: false,
           setupFiles: [path.join(root, '.storybook/vitest.setup.browser.ts')],
-          // A real HTTP server for the API client's XMLHttpRequest upload (test-support/uploadServer.ts), and
-          // the real API for the outbox (test-support/apiServerCommands.ts).
+          // A real HTTP server for the API client's XMLHttpRequest upload (testing/uploadServer.ts), and
+          // the real API for the outbox (testing/apiServerCommands.ts).
           browser: { ...browser(), commands: { ...uploadServerCommands, ...apiServerCommands } },
         },
       },

@@ -3,7 +3,7 @@
 // replaces the handlers of every story; this resets what a story leaves outside its canvas.
 import { configure } from 'storybook/test';
 import { beforeEach } from 'vitest';
-import { CONDITION_TIMEOUT_MS } from '../test-support/timeouts';
+import { CONDITION_TIMEOUT_MS } from '../testing/timeouts';
 import { resetPage } from './freshPage';
 
 // Play functions' `findBy…` and `waitFor` wait as long as the Vitest `expect.element` of the config.

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { freePort } from '../test-support/realServer';
+import { freePort } from '../testing/realServer';
 import { e2ePorts, portalOrigin, repoRoot, type DemoServer, type E2eState } from './e2e-state';
 import { serverScript, startServer } from './servers';
 

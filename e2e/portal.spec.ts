@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { e2ePorts, portalOrigin, readE2eState, repoRoot } from './e2e-state';
-import { serveStatic } from '../test-support/staticServer';
+import { serveStatic } from '../testing/staticServer';
 import { allowPageErrors, expect, resourceError, test } from './fixtures';
 
 // The example portal another team builds on the published packages (scripts/portal.mjs packs, installs,

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { contrastPairs, darkTheme, evaluateContrast, lightTheme } from '@altalena/tokens';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { serveStatic } from '../../test-support/staticServer.ts';
+import { serveStatic } from '../../testing/staticServer.ts';
 import { chromiumArgs, chromiumPath } from '../../vite.shared.ts';
 
 const staticDir = path.resolve(import.meta.dirname, '../../storybook-static');

@@ -10,8 +10,8 @@ import {
   readOtpFromOutbox,
   removeDataDir,
   startApiServer,
-} from '../../../test-support/realServer';
-import type { RealServer } from '../../../test-support/realServer';
+} from '../../../testing/realServer';
+import type { RealServer } from '../../../testing/realServer';
 
 // The real API server (apps/api/dist/server.js) on a fresh embedded PGlite, over real HTTP.
 const ADMIN = { username: 'admin', password: 'Admin12345' };

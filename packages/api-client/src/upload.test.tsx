@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createApiClient } from './client';
 
 // `ApiClient.upload` in Chromium: the XMLHttpRequest path, over real HTTP to a node:http server the test
-// starts through a Vitest browser command (test-support/uploadServer.ts).
+// starts through a Vitest browser command (testing/uploadServer.ts).
 
 declare module 'vitest/browser' {
   interface BrowserCommands {

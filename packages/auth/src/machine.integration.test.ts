@@ -8,8 +8,8 @@ import {
   readOtpFromOutbox,
   removeDataDir,
   startApiServer,
-} from '../../../test-support/realServer';
-import type { RealServer } from '../../../test-support/realServer';
+} from '../../../testing/realServer';
+import type { RealServer } from '../../../testing/realServer';
 import { createSessionSource } from './session';
 import {
   AUTH_TOKEN_EXPIRE_KEY,

@@ -8,7 +8,7 @@ import { createOutboxTransport } from './outboxTransport';
 import { fittedSize, shrinkPhoto } from './shrinkPhoto';
 
 // The outbox in Chromium with its real IndexedDB, against the real API server with the demo data
-// (test-support/apiServerCommands.ts). "No connection" is the transport answering status 0 (as the API
+// (testing/apiServerCommands.ts). "No connection" is the transport answering status 0 (as the API
 // client does when fetch fails) until the test lets requests through.
 
 declare module 'vitest/browser' {

@@ -12,7 +12,7 @@ import type { ListFilter } from '../types';
 import { useResourceList, type ResourceList, type ResourceListOptions } from './useResourceList';
 
 // The list controller in Chromium against the real API server with the demo data (eight customers, one
-// per province; test-support/apiServerCommands.ts), through the real API client and query client.
+// per province; testing/apiServerCommands.ts), through the real API client and query client.
 
 declare module 'vitest/browser' {
   interface BrowserCommands {

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 // Integration-test support shared by the packages: the real API server as a child process (a package may
 // not import an app, so it is started from its build).
 
-/** The repository root (this file is test-support/). */
+/** The repository root (this file is testing/). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(repoRoot, 'apps', 'api');
 const serverJs = path.join(apiDir, 'dist', 'server.js');

@@ -141,6 +141,6 @@ export async function ensurePhotoVariant(
 }
 
 /** Whether a content type is a photo format with sizes. */
-export function hasVariants(contentType: FileContentType): boolean {
+export function hasVariants(contentType: string): boolean {
   return contentType.startsWith('image/');
 }

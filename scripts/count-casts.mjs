@@ -68,10 +68,10 @@ for (const file of sourceFiles(folder)) {
 }
 
 perFile.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-console.log(
+console.info(
   `casts (as / <T>, not as const) in ${path.relative(process.cwd(), folder) || '.'}: ${total}`,
 );
-console.log(`as ResourceDefinition: ${resourceDefinition}`);
-console.log(`files with casts: ${perFile.length}`);
+console.info(`as ResourceDefinition: ${resourceDefinition}`);
+console.info(`files with casts: ${perFile.length}`);
 for (const [file, count] of perFile.slice(0, top))
-  console.log(`${String(count).padStart(5)}  ${file}`);
+  console.info(`${String(count).padStart(5)}  ${file}`);

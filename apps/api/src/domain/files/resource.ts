@@ -10,7 +10,6 @@ import {
   fileUploadFields,
   errorBody,
   itemParams,
-  type FileContentType,
   type FileItem,
   type FileOwnerType,
   type FileUploadFields,

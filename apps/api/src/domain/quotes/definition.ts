@@ -17,7 +17,6 @@ import {
   scopeCondition,
   defineResource,
   trackedDto,
-  type AnyResourceDefinition,
   type ResourceRow,
 } from '../../resources/crud';
 import type { Executor } from '../../resources/types';

@@ -1,3 +1,30 @@
+import type {
+  ContractService,
+  ContractStatus,
+  CustomerType,
+  EquipmentStandard,
+  FileKind,
+  FileOwnerType,
+  FindingStatus,
+  FindingTimeframe,
+  InspectionOutcome,
+  InspectionStatus,
+  InspectionType,
+  InstallerScope,
+  ItemOutcome,
+  MakeSafeAction,
+  ParkStatus,
+  PositionMoment,
+  PositionStatus,
+  QuoteStatus,
+  RecommendedAction,
+  RiskLevel,
+  SelectListKey,
+  ScanMethod,
+  SiteArea,
+  ToyStatus,
+  VatRate,
+} from '@altalena/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -181,7 +208,7 @@ export const customers = pgTable(
   {
     ...tracked(),
     name: varchar('name', { length: 200 }).notNull(),
-    customer_type: varchar('customer_type', { length: 20 }).notNull(),
+    customer_type: varchar('customer_type', { length: 20 }).$type<CustomerType>().notNull(),
     is_public_body: boolean('is_public_body').notNull().default(false),
     vat_number: varchar('vat_number', { length: 11 }),
     tax_code: varchar('tax_code', { length: 16 }),
@@ -218,8 +245,8 @@ export const customerContracts = pgTable(
     number: varchar('number', { length: 50 }).notNull(),
     start_date: day('start_date').notNull(),
     end_date: day('end_date'),
-    status: varchar('status', { length: 20 }).notNull(),
-    services: jsonb('services').$type<string[]>().notNull(),
+    status: varchar('status', { length: 20 }).$type<ContractStatus>().notNull(),
+    services: jsonb('services').$type<ContractService[]>().notNull(),
     frequency_days: jsonb('frequency_days').$type<Record<string, number>>().notNull(),
     amount_cents: integer('amount_cents'),
     cig: varchar('cig', { length: 10 }),
@@ -286,8 +313,8 @@ export const installerContracts = pgTable(
     number: varchar('number', { length: 50 }).notNull(),
     start_date: day('start_date').notNull(),
     end_date: day('end_date'),
-    status: varchar('status', { length: 20 }).notNull(),
-    scope: jsonb('scope').$type<string[]>().notNull(),
+    status: varchar('status', { length: 20 }).$type<ContractStatus>().notNull(),
+    scope: jsonb('scope').$type<InstallerScope[]>().notNull(),
     amount_cents: integer('amount_cents'),
     notes: text('notes'),
   },
@@ -316,7 +343,7 @@ export const parks = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     site_type: varchar('site_type', { length: 50 }),
     fenced: boolean('fenced').notNull().default(false),
-    status: varchar('status', { length: 20 }).notNull().default('open'),
+    status: varchar('status', { length: 20 }).$type<ParkStatus>().notNull().default('open'),
     closure_reason: text('closure_reason'),
     notes: text('notes'),
     // Derived, kept by the triggers of migration 0006 in the transaction of every write that moves them
@@ -327,7 +354,7 @@ export const parks = pgTable(
     due_valid_from: day('due_valid_from').notNull().default('-infinity'),
     due_valid_until: day('due_valid_until').notNull().default('infinity'),
     open_findings_count: integer('open_findings_count').notNull().default(0),
-    worst_open_risk: varchar('worst_open_risk', { length: 20 }),
+    worst_open_risk: varchar('worst_open_risk', { length: 20 }).$type<RiskLevel>(),
     /** Open findings per risk level, e.g. `{"high": 2, "low": 1}`. */
     open_findings_by_risk: jsonb('open_findings_by_risk')
       .$type<Record<string, number>>()
@@ -382,7 +409,7 @@ export const toys = pgTable(
     code: varchar('code', { length: 30 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     equipment_type: varchar('equipment_type', { length: 50 }).notNull(),
-    standard: varchar('standard', { length: 20 }).notNull(),
+    standard: varchar('standard', { length: 20 }).$type<EquipmentStandard>().notNull(),
     manufacturer: varchar('manufacturer', { length: 200 }),
     model: varchar('model', { length: 200 }),
     serial_number: varchar('serial_number', { length: 100 }),
@@ -398,7 +425,7 @@ export const toys = pgTable(
     surface_type: varchar('surface_type', { length: 50 }),
     surface_depth_mm: integer('surface_depth_mm'),
     material: varchar('material', { length: 50 }),
-    status: varchar('status', { length: 20 }).notNull().default('in_use'),
+    status: varchar('status', { length: 20 }).$type<ToyStatus>().notNull().default('in_use'),
     status_reason: text('status_reason'),
   },
   (t) => [
@@ -434,16 +461,19 @@ export const inspections = pgTable(
     contract_id: integer('contract_id').references(() => customerContracts.id, {
       onDelete: 'restrict',
     }),
-    type: varchar('type', { length: 20 }).notNull(),
+    type: varchar('type', { length: 20 }).$type<InspectionType>().notNull(),
     number: varchar('number', { length: 12 }).notNull(),
     scheduled_for: day('scheduled_for'),
     performed_at: timestamptz('performed_at'),
     inspector_id: integer('inspector_id').references(() => users.id, { onDelete: 'set null' }),
-    status: varchar('status', { length: 20 }).notNull().default('scheduled'),
+    status: varchar('status', { length: 20 })
+      .$type<InspectionStatus>()
+      .notNull()
+      .default('scheduled'),
     weather: varchar('weather', { length: 100 }),
     summary: text('summary'),
-    outcome: varchar('outcome', { length: 20 }),
-    overall_risk: varchar('overall_risk', { length: 20 }),
+    outcome: varchar('outcome', { length: 20 }).$type<InspectionOutcome>(),
+    overall_risk: varchar('overall_risk', { length: 20 }).$type<RiskLevel>(),
     signed_at: timestamptz('signed_at'),
     signed_by: integer('signed_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -471,8 +501,8 @@ export const inspectionItems = pgTable(
       .references(() => inspections.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     toy_id: integer('toy_id').references(() => toys.id, { onDelete: 'restrict' }),
-    site_area: varchar('site_area', { length: 20 }),
-    outcome: varchar('outcome', { length: 20 }),
+    site_area: varchar('site_area', { length: 20 }).$type<SiteArea>(),
+    outcome: varchar('outcome', { length: 20 }).$type<ItemOutcome>(),
     notes: text('notes'),
   },
   (t) => [
@@ -498,7 +528,7 @@ export const inspectionScans = pgTable(
       .notNull()
       .references(() => inspectionItems.id, { onDelete: 'cascade' }),
     scanned_at: timestamptz('scanned_at').notNull(),
-    method: varchar('method', { length: 10 }).notNull(),
+    method: varchar('method', { length: 10 }).$type<ScanMethod>().notNull(),
     scanned_by: integer('scanned_by').references(() => users.id, { onDelete: 'set null' }),
     recorded_at: timestamptz('recorded_at').notNull().defaultNow(),
   },
@@ -518,8 +548,8 @@ export const inspectionPositions = pgTable(
     inspection_id: integer('inspection_id')
       .notNull()
       .references(() => inspections.id, { onDelete: 'cascade' }),
-    moment: varchar('moment', { length: 12 }).notNull(),
-    status: varchar('status', { length: 12 }).notNull(),
+    moment: varchar('moment', { length: 12 }).$type<PositionMoment>().notNull(),
+    status: varchar('status', { length: 12 }).$type<PositionStatus>().notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     accuracy_m: doublePrecision('accuracy_m'),
@@ -548,11 +578,16 @@ export const findings = pgTable(
       .references(() => inspectionItems.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     standard_ref: varchar('standard_ref', { length: 100 }),
-    risk_level: varchar('risk_level', { length: 20 }).notNull(),
-    timeframe: varchar('timeframe', { length: 20 }),
-    recommended_action: varchar('recommended_action', { length: 20 }).notNull(),
-    make_safe: varchar('make_safe', { length: 20 }).notNull().default('none'),
-    status: varchar('status', { length: 20 }).notNull().default('open'),
+    risk_level: varchar('risk_level', { length: 20 }).$type<RiskLevel>().notNull(),
+    timeframe: varchar('timeframe', { length: 20 }).$type<FindingTimeframe>(),
+    recommended_action: varchar('recommended_action', { length: 20 })
+      .$type<RecommendedAction>()
+      .notNull(),
+    make_safe: varchar('make_safe', { length: 20 })
+      .$type<MakeSafeAction>()
+      .notNull()
+      .default('none'),
+    status: varchar('status', { length: 20 }).$type<FindingStatus>().notNull().default('open'),
     carried_from_id: integer('carried_from_id').references((): AnyPgColumn => findings.id, {
       onDelete: 'set null',
     }),
@@ -575,7 +610,7 @@ export const quoteTypes = pgTable(
     code: varchar('code', { length: 30 }).notNull(),
     label_it: varchar('label_it', { length: 200 }).notNull(),
     label_en: varchar('label_en', { length: 200 }).notNull(),
-    default_vat_rate: integer('default_vat_rate').notNull().default(22),
+    default_vat_rate: integer('default_vat_rate').$type<VatRate>().notNull().default(22),
     validity_days: integer('validity_days').notNull().default(30),
     is_active: boolean('is_active').notNull().default(true),
   },
@@ -596,7 +631,7 @@ export const quotes = pgTable(
     number: varchar('number', { length: 12 }).notNull(),
     issue_date: day('issue_date').notNull(),
     valid_until: day('valid_until'),
-    status: varchar('status', { length: 20 }).notNull().default('draft'),
+    status: varchar('status', { length: 20 }).$type<QuoteStatus>().notNull().default('draft'),
     installer_id: integer('installer_id').references(() => installers.id, {
       onDelete: 'restrict',
     }),
@@ -651,7 +686,7 @@ export const selects = pgTable(
   'selects',
   {
     ...tracked(),
-    list_key: varchar('list_key', { length: 30 }).notNull(),
+    list_key: varchar('list_key', { length: 30 }).$type<SelectListKey>().notNull(),
     code: varchar('code', { length: 50 }).notNull(),
     label_it: varchar('label_it', { length: 200 }).notNull(),
     label_en: varchar('label_en', { length: 200 }).notNull(),
@@ -669,9 +704,9 @@ export const files = pgTable(
   'files',
   {
     ...tracked(),
-    owner_type: varchar('owner_type', { length: 30 }).notNull(),
+    owner_type: varchar('owner_type', { length: 30 }).$type<FileOwnerType>().notNull(),
     owner_id: integer('owner_id').notNull(),
-    kind: varchar('kind', { length: 20 }).notNull(),
+    kind: varchar('kind', { length: 20 }).$type<FileKind>().notNull(),
     filename: varchar('filename', { length: 255 }).notNull(),
     content_type: varchar('content_type', { length: 100 }).notNull(),
     size: integer('size').notNull(),

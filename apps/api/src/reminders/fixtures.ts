@@ -1,4 +1,12 @@
-import type { ReminderKind, UserLanguage } from '@altalena/contracts';
+import type {
+  FindingStatus,
+  FindingTimeframe,
+  ParkStatus,
+  QuoteStatus,
+  ReminderKind,
+  RiskLevel,
+  UserLanguage,
+} from '@altalena/contracts';
 import { eq } from 'drizzle-orm';
 import { makeUser } from '../auth/testkit';
 import { customerContracts, findings, inspectionItems, users } from '../db/schema';
@@ -45,9 +53,9 @@ export async function insertFinding(
   inspectionId: number,
   values: {
     toyId?: number | null;
-    timeframe: string | null;
-    status?: string;
-    risk?: string;
+    timeframe: FindingTimeframe | null;
+    status?: FindingStatus;
+    risk?: RiskLevel;
     description?: string;
     carriedFromId?: number;
   },
@@ -88,7 +96,7 @@ export async function insertFinding(
 export function insertQuote(
   ctx: TestContext,
   inspectionId: number,
-  values: { status: string; validUntil: string; grossCents?: number },
+  values: { status: QuoteStatus; validUntil: string; grossCents?: number },
 ): Promise<{ id: number; number: string }> {
   return insertQuoteOf(ctx, inspectionId, {
     ...values,
@@ -145,7 +153,7 @@ export async function reminderWorld(ctx: TestContext): Promise<ReminderWorld> {
   const beta = await insertRecipient(ctx, { customerId: betaId });
   const gamma = await insertRecipient(ctx, { customerId: gammaId });
 
-  const park = (customerId: number, name: string, status = 'open') =>
+  const park = (customerId: number, name: string, status: ParkStatus = 'open') =>
     insertPark(ctx, customerId, { name, city: 'Verona', status, created_at: january });
   const uno = await park(alfaId, 'Parco Uno');
   const due = await park(alfaId, 'Parco Due');

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { issueToken } from '../../auth/session';
 import { users } from '../../db/schema';
 import { CSV_BATCH_SIZE, formatCents, formatInstant, neutralise } from '../../resources/csv';
-import type { ResourceDefinition } from '../../resources/crud';
+import type { AnyResourceDefinition } from '../../resources/crud';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
 import { customerContractsResource } from '../customerContracts/resource';
 import { customersResource } from '../customers/resource';
@@ -68,19 +68,19 @@ async function setLanguage(ctx: TestContext, userId: number, language: 'it' | 'e
 
 describe('CSV columns', () => {
   const clock = { now: () => new Date() };
-  const resources: [string, ResourceDefinition][] = [
-    ['customers', customersResource as ResourceDefinition],
-    ['customer-contracts', customerContractsResource as ResourceDefinition],
-    ['installers', installersResource as ResourceDefinition],
-    ['installer-contracts', installerContractsResource as ResourceDefinition],
-    ['parks', parksResource(clock) as unknown as ResourceDefinition],
-    ['toys', toysResource as ResourceDefinition],
-    ['inspections', inspectionsResource as ResourceDefinition],
-    ['findings', findingsList as ResourceDefinition],
-    ['quotes', quotesDefinition('2026-01-01') as unknown as ResourceDefinition],
-    ['quote-types', quoteTypesResource as ResourceDefinition],
-    ['selects', selectsResource as ResourceDefinition],
-    ['files', filesResource as ResourceDefinition],
+  const resources: [string, AnyResourceDefinition][] = [
+    ['customers', customersResource],
+    ['customer-contracts', customerContractsResource],
+    ['installers', installersResource],
+    ['installer-contracts', installerContractsResource],
+    ['parks', parksResource(clock)],
+    ['toys', toysResource],
+    ['inspections', inspectionsResource],
+    ['findings', findingsList],
+    ['quotes', quotesDefinition('2026-01-01')],
+    ['quote-types', quoteTypesResource],
+    ['selects', selectsResource],
+    ['files', filesResource],
     ['users-admins', userListDefinition('admins')],
     ['users-customers', userListDefinition('customers')],
   ];

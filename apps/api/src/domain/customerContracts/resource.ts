@@ -6,6 +6,7 @@ import {
   defaultFrequencyDays,
   recurringInspectionTypes,
   type CustomerContract,
+  type CustomerContractPatch,
   type FrequencyDays,
   type FrequencyDaysWrite,
 } from '@altalena/contracts';
@@ -20,12 +21,14 @@ import {
 } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import {
+  columnValues,
   countWhere,
+  defineResource,
   dependentsConflict,
   resetAbsentFields,
   trackedDto,
-  type ResourceDefinition,
-  type Row,
+  type ColumnValues,
+  type ResourceRow,
 } from '../../resources/crud';
 import type { Executor } from '../../resources/types';
 import { deleteOwnedFiles } from '../files/resource';
@@ -68,7 +71,7 @@ export function activeOn(start: PgColumn, end: PgColumn, day: unknown): SQL | un
 function withDefaults(
   given: FrequencyDaysWrite | Partial<FrequencyDays> | undefined,
 ): FrequencyDays {
-  const result = { ...defaultFrequencyDays } as FrequencyDays;
+  const result: FrequencyDays = { ...defaultFrequencyDays };
   for (const type of recurringInspectionTypes) {
     const value = given?.[type];
     if (typeof value === 'number') result[type] = value;
@@ -112,60 +115,49 @@ async function replaceParks(ex: Executor, contractId: number, parkIds: number[])
   }
 }
 
-const customerName = sql<string>`(select ${customers.name} from ${customers} where ${customers.id} = ${customerContracts.customer_id})`;
+const customerName = sql<
+  string | null
+>`(select ${customers.name} from ${customers} where ${customers.id} = ${customerContracts.customer_id})`;
 
 const parkIdList = sql<
   number[]
 >`coalesce((select json_agg(${customerContractParks.park_id} order by ${customerContractParks.park_id}) from ${customerContractParks} where ${customerContractParks.contract_id} = ${customerContracts.id}), '[]'::json)`;
 
-const writableColumns = [
-  'customer_id',
-  'number',
-  'start_date',
-  'end_date',
-  'status',
-  'services',
-  'amount_cents',
-  'cig',
-  'cup',
-  'payment_terms_days',
-  'notes',
-] as const;
-
-function columnsFrom(body: Row): Row {
-  const values: Row = {};
-  for (const key of writableColumns) if (body[key] !== undefined) values[key] = body[key];
-  if (body.frequency_days !== undefined) {
-    values.frequency_days = withDefaults(body.frequency_days as FrequencyDaysWrite);
-  }
+/** Column values of a body: its column fields, the frequencies completed with the defaults. */
+function columnsFrom(body: CustomerContractPatch): ColumnValues<typeof customerContracts> {
+  const values = columnValues(customerContracts, body);
+  if (body.frequency_days !== undefined) values.frequency_days = withDefaults(body.frequency_days);
   return values;
 }
 
 /** The customer contract as the API shows it. */
-export function customerContractDto(row: Row): CustomerContract {
-  const parkIds = Array.isArray(row.park_ids) ? (row.park_ids as unknown[]) : [];
+export function customerContractDto(
+  row: ResourceRow<
+    typeof customerContracts,
+    { customer_name: typeof customerName; park_ids: typeof parkIdList }
+  >,
+): CustomerContract {
+  const parkIds: unknown[] = Array.isArray(row.park_ids) ? row.park_ids : [];
   return trackedDto(row, {
     customer_id: Number(row.customer_id),
-    customer_name: (row.customer_name as string | null) ?? '',
-    number: row.number as string,
-    start_date: row.start_date as string,
-    end_date: (row.end_date as string | null) ?? null,
-    status: row.status as CustomerContract['status'],
-    services: row.services as CustomerContract['services'],
-    frequency_days: withDefaults(
-      (row.frequency_days as Partial<FrequencyDays> | null) ?? undefined,
-    ),
+    customer_name: row.customer_name ?? '',
+    number: row.number,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    status: row.status,
+    services: row.services,
+    frequency_days: withDefaults(row.frequency_days ?? undefined),
     park_ids: parkIds.map(Number),
-    amount_cents: (row.amount_cents as number | null) ?? null,
-    cig: (row.cig as string | null) ?? null,
-    cup: (row.cup as string | null) ?? null,
-    payment_terms_days: (row.payment_terms_days as number | null) ?? null,
-    notes: (row.notes as string | null) ?? null,
+    amount_cents: row.amount_cents,
+    cig: row.cig,
+    cup: row.cup,
+    payment_terms_days: row.payment_terms_days,
+    notes: row.notes,
   });
 }
 
 /** `customer-contracts/`: admin only; the covered parks live in `customer_contract_parks`. */
-export const customerContractsResource: ResourceDefinition<CustomerContract> = {
+export const customerContractsResource = defineResource({
   path: 'customer-contracts',
   entity: 'customer_contract',
   tag: 'customer-contracts',
@@ -192,18 +184,12 @@ export const customerContractsResource: ResourceDefinition<CustomerContract> = {
   },
   defaultOrdering: ['-start_date'],
   filters: (query) => [
-    query.customer_id ? eq(customerContracts.customer_id, query.customer_id as number) : undefined,
-    query.status ? eq(customerContracts.status, query.status as string) : undefined,
-    query.start_date_from
-      ? gte(customerContracts.start_date, query.start_date_from as string)
-      : undefined,
-    query.start_date_to
-      ? lte(customerContracts.start_date, query.start_date_to as string)
-      : undefined,
-    query.end_date_from
-      ? gte(customerContracts.end_date, query.end_date_from as string)
-      : undefined,
-    query.end_date_to ? lte(customerContracts.end_date, query.end_date_to as string) : undefined,
+    query.customer_id ? eq(customerContracts.customer_id, query.customer_id) : undefined,
+    query.status ? eq(customerContracts.status, query.status) : undefined,
+    query.start_date_from ? gte(customerContracts.start_date, query.start_date_from) : undefined,
+    query.start_date_to ? lte(customerContracts.start_date, query.start_date_to) : undefined,
+    query.end_date_from ? gte(customerContracts.end_date, query.end_date_from) : undefined,
+    query.end_date_to ? lte(customerContracts.end_date, query.end_date_to) : undefined,
     activeOn(customerContracts.start_date, customerContracts.end_date, query.active_on),
   ],
   toDto: customerContractDto,
@@ -228,51 +214,50 @@ export const customerContractsResource: ResourceDefinition<CustomerContract> = {
   },
   uniqueFields: { customer_contracts_number_unique: 'number' },
   async prepareCreate({ tx }, body) {
-    const customerId = body.customer_id as number;
+    const customerId = body.customer_id;
     await assertExists(tx, customers.id, customerId, 'customer_id');
     assertEndNotBefore(body.start_date, body.end_date);
-    await assertParksOfCustomer(tx, customerId, (body.park_ids as number[] | undefined) ?? []);
+    await assertParksOfCustomer(tx, customerId, body.park_ids ?? []);
     return {
       ...columnsFrom(body),
-      frequency_days: withDefaults(body.frequency_days as FrequencyDaysWrite),
+      frequency_days: withDefaults(body.frequency_days),
     };
   },
   async prepareUpdate({ tx }, body, existing, mode) {
-    const customerId = (body.customer_id as number | undefined) ?? Number(existing.customer_id);
-    if (body.customer_id !== undefined && customerId !== Number(existing.customer_id)) {
+    const customerId = body.customer_id ?? existing.customer_id;
+    if (body.customer_id !== undefined && customerId !== existing.customer_id) {
       await assertExists(tx, customers.id, customerId, 'customer_id');
     }
     let values = columnsFrom(body);
     if (mode === 'put') {
       values = resetAbsentFields(customerContracts, customerContractWrite, body, values);
-      values.frequency_days = withDefaults(body.frequency_days as FrequencyDaysWrite | undefined);
+      values.frequency_days = withDefaults(body.frequency_days);
     }
     const start = 'start_date' in values ? values.start_date : existing.start_date;
     const end = 'end_date' in values ? values.end_date : existing.end_date;
     assertEndNotBefore(start, end);
     // Parks stay covered unless the body lists new ones; they must still belong to the customer.
-    const parkIds =
-      (body.park_ids as number[] | undefined) ?? (await linkedParkIds(tx, Number(existing.id)));
+    const parkIds = body.park_ids ?? (await linkedParkIds(tx, existing.id));
     await assertParksOfCustomer(tx, customerId, parkIds);
     return values;
   },
   async afterCreate({ tx }, row, body) {
-    const parkIds = (body.park_ids as number[] | undefined) ?? [];
-    await replaceParks(tx, Number(row.id), parkIds);
+    const parkIds = body.park_ids ?? [];
+    await replaceParks(tx, row.id, parkIds);
     return { park_ids: [...parkIds].sort((a, b) => a - b) };
   },
   async afterUpdate({ tx }, _before, after, body) {
     if (body.park_ids === undefined) return;
-    const before = (await linkedParkIds(tx, Number(after.id))).sort((a, b) => a - b);
-    const next = [...new Set(body.park_ids as number[])].sort((a, b) => a - b);
-    await replaceParks(tx, Number(after.id), next);
+    const before = (await linkedParkIds(tx, after.id)).sort((a, b) => a - b);
+    const next = [...new Set(body.park_ids)].sort((a, b) => a - b);
+    await replaceParks(tx, after.id, next);
     if (JSON.stringify(before) === JSON.stringify(next)) return;
     return { park_ids: { from: before, to: next } };
   },
   async beforeDelete({ tx }, existing) {
-    const count = await countWhere(tx, inspections, inspections.contract_id, Number(existing.id));
+    const count = await countWhere(tx, inspections, inspections.contract_id, existing.id);
     if (count > 0) throw dependentsConflict('contract_has_inspections', 'inspections', count);
   },
   afterDelete: ({ tx, request }, existing) =>
-    deleteOwnedFiles(tx, request, 'customer_contract', [Number(existing.id)]),
-};
+    deleteOwnedFiles(tx, request, 'customer_contract', [existing.id]),
+});

@@ -9,37 +9,37 @@ import { eq, sql } from 'drizzle-orm';
 import { customerContracts, customers, parks, users } from '../../db/schema';
 import {
   countWhere,
+  defineResource,
   dependentsConflict,
   trackedDto,
-  type ResourceDefinition,
-  type Row,
+  type TableRow,
 } from '../../resources/crud';
 
 /** The customer as the API shows it. */
-export function customerDto(row: Row): Customer {
+export function customerDto(row: TableRow<typeof customers>): Customer {
   return trackedDto(row, {
-    name: row.name as string,
-    customer_type: row.customer_type as Customer['customer_type'],
-    is_public_body: row.is_public_body as boolean,
-    vat_number: (row.vat_number as string | null) ?? null,
-    tax_code: (row.tax_code as string | null) ?? null,
-    sdi_code: (row.sdi_code as string | null) ?? null,
-    pec: (row.pec as string | null) ?? null,
-    email: row.email as string,
-    phone: (row.phone as string | null) ?? null,
-    address: row.address as string,
-    city: row.city as string,
-    zip: (row.zip as string | null) ?? null,
-    province: (row.province as string | null) ?? null,
-    country: row.country as string,
-    contact_person: (row.contact_person as string | null) ?? null,
-    notes: (row.notes as string | null) ?? null,
-    is_active: row.is_active as boolean,
+    name: row.name,
+    customer_type: row.customer_type,
+    is_public_body: row.is_public_body,
+    vat_number: row.vat_number,
+    tax_code: row.tax_code,
+    sdi_code: row.sdi_code,
+    pec: row.pec,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    zip: row.zip,
+    province: row.province,
+    country: row.country,
+    contact_person: row.contact_person,
+    notes: row.notes,
+    is_active: row.is_active,
   });
 }
 
 /** `customers/`: admin only. */
-export const customersResource: ResourceDefinition<Customer> = {
+export const customersResource = defineResource({
   path: 'customers',
   entity: 'customer',
   tag: 'customers',
@@ -65,7 +65,7 @@ export const customersResource: ResourceDefinition<Customer> = {
   },
   defaultOrdering: ['name'],
   filters: (query) => [
-    query.customer_type ? eq(customers.customer_type, query.customer_type as string) : undefined,
+    query.customer_type ? eq(customers.customer_type, query.customer_type) : undefined,
     query.is_active ? eq(customers.is_active, query.is_active === 'true') : undefined,
     query.is_public_body
       ? eq(customers.is_public_body, query.is_public_body === 'true')
@@ -99,7 +99,7 @@ export const customersResource: ResourceDefinition<Customer> = {
     ],
   },
   async beforeDelete({ tx }, existing) {
-    const id = Number(existing.id);
+    const id = existing.id;
     const parkCount = await countWhere(tx, parks, parks.customer_id, id);
     if (parkCount > 0) throw dependentsConflict('customer_has_parks', 'parks', parkCount);
     const contractCount = await countWhere(
@@ -114,4 +114,4 @@ export const customersResource: ResourceDefinition<Customer> = {
     const userCount = await countWhere(tx, users, users.customer_id, id);
     if (userCount > 0) throw dependentsConflict('customer_has_users', 'users', userCount);
   },
-};
+});

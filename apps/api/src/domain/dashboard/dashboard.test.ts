@@ -1,3 +1,9 @@
+import type {
+  InspectionOutcome,
+  InspectionStatus,
+  InspectionType,
+  QuoteStatus,
+} from '@altalena/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspections, quotes } from '../../db/schema';
@@ -35,10 +41,10 @@ describe.each(await testDrivers())('dashboard on %s', (driver) => {
   /** A completed inspection of a park performed at an instant, with its outcome. */
   const inspected = async (
     parkId: number,
-    type: string,
+    type: InspectionType,
     performedAt: string,
-    outcome: string | null,
-    status = 'completed',
+    outcome: InspectionOutcome | null,
+    status: InspectionStatus = 'completed',
   ) => {
     const id = await insertInspection(ctx, parkId, type, status, performedAt);
     await ctx.db.update(inspections).set({ outcome }).where(eq(inspections.id, id));
@@ -46,7 +52,7 @@ describe.each(await testDrivers())('dashboard on %s', (driver) => {
   };
 
   /** A quote of a new inspection of the park (not performed: no month, no due date). */
-  const quoted = async (parkId: number, status: string, validUntil: string) => {
+  const quoted = async (parkId: number, status: QuoteStatus, validUntil: string) => {
     const inspectionId = await insertInspection(ctx, parkId, 'extraordinary', 'completed', null);
     const { id } = await insertQuote(ctx, inspectionId, {
       quoteTypeId,

@@ -20,10 +20,10 @@ import { findings, inspections, parks } from '../../db/schema';
 import { findingLate } from '../inspections/findings';
 import { customerIdOf, isAdmin, type Actor } from '../../resources/access';
 import { addDays, BUSINESS_TIME_ZONE } from '../../resources/calendar';
-import { listSelection, type ResourceDefinition } from '../../resources/crud';
+import { listSelection } from '../../resources/crud';
 import { customerContractsResource } from '../customerContracts/resource';
 import { inspectionScope } from '../inspections/resource';
-import { parkFilters, parkScope } from '../parks/resource';
+import { parkFilters, parkScope, type ParkFilters } from '../parks/resource';
 import { nextDueDate, parkOpenFindingsByRisk, parkWorstOpenRisk } from '../parks/sql';
 import { quotesDefinition } from '../quotes/definition';
 
@@ -49,7 +49,7 @@ function visibleParksWithDue(actor: Actor, today: SQLWrapper): SQL {
 }
 
 /** The condition the parks list applies for `query` (its own filters, on the lateral due day). */
-function parkListCondition(query: Record<string, unknown>, today: SQLWrapper): SQL {
+function parkListCondition(query: ParkFilters, today: SQLWrapper): SQL {
   const conditions = parkFilters(query, sql`park_due.next_due`, today).filter(
     (condition): condition is SQL => condition !== undefined,
   );
@@ -178,7 +178,7 @@ async function inspectionsByMonth(db: Db, actor: Actor, day: string): Promise<Da
  * how many wait for an answer, how many of them expire soon, and the first few to answer.
  */
 async function quoteFigures(request: FastifyRequest, day: string) {
-  const definition = quotesDefinition(day) as ResourceDefinition;
+  const definition = quotesDefinition(day);
   const waiting = listSelection(request, definition, { status: 'sent', ordering: 'valid_until' });
   const expiring = listSelection(request, definition, {
     status: 'sent',
@@ -199,7 +199,7 @@ async function quoteFigures(request: FastifyRequest, day: string) {
 /** Active customer contracts ending within the window, from the contracts list; null for customers. */
 async function expiringContracts(request: FastifyRequest, day: string): Promise<number | null> {
   if (!isAdmin(currentUser(request))) return null;
-  return listSelection(request, customerContractsResource as ResourceDefinition, {
+  return listSelection(request, customerContractsResource, {
     status: 'active',
     end_date_from: day,
     end_date_to: daysAfter(day, DASHBOARD_CONTRACT_EXPIRY_DAYS),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { InspectionStatus, InspectionType } from '@altalena/contracts';
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -198,7 +199,7 @@ describe.each(await testDrivers())('files on %s', (driver) => {
       })
       .returning({ id: toys.id });
     ids.toyA = toy!.id;
-    const finding = async (type: string, status: string, number: string) => {
+    const finding = async (type: InspectionType, status: InspectionStatus, number: string) => {
       const [inspection] = await ctx.db
         .insert(inspections)
         .values({ park_id: ids.parkA, type, status, number })

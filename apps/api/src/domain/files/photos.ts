@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { photoVariants, type FileContentType, type PhotoVariant } from '@altalena/contracts';
+import { photoVariants, type PhotoVariant } from '@altalena/contracts';
 import sharp from 'sharp';
 import { ApiError } from '../../http/errors';
 import { type ReceivedUpload } from './storage';
@@ -141,6 +141,6 @@ export async function ensurePhotoVariant(
 }
 
 /** Whether a content type is a photo format with sizes. */
-export function hasVariants(contentType: FileContentType): boolean {
+export function hasVariants(contentType: string): boolean {
   return contentType.startsWith('image/');
 }

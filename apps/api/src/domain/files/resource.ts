@@ -10,7 +10,6 @@ import {
   fileUploadFields,
   errorBody,
   itemParams,
-  type FileContentType,
   type FileItem,
   type FileOwnerType,
   type FileUploadFields,
@@ -46,9 +45,9 @@ import {
   findVisible,
   inTransaction,
   resourcePlugin,
+  defineResource,
   trackedDto,
-  type ResourceDefinition,
-  type Row,
+  type TableRow,
 } from '../../resources/crud';
 import { checkIfMatch, ifMatchOptional, setEtag } from '../../resources/etag';
 import type { Executor, Tx } from '../../resources/types';
@@ -98,20 +97,20 @@ function filesScope(actor: Actor): SQL {
 }
 
 /** A file's metadata as the API shows it. */
-export function fileDto(row: Row): FileItem {
+export function fileDto(row: TableRow<typeof files>): FileItem {
   return trackedDto(row, {
-    owner_type: row.owner_type as FileItem['owner_type'],
+    owner_type: row.owner_type,
     owner_id: Number(row.owner_id),
-    kind: row.kind as FileItem['kind'],
-    filename: row.filename as string,
-    content_type: row.content_type as string,
+    kind: row.kind,
+    filename: row.filename,
+    content_type: row.content_type,
     size: Number(row.size),
-    sha256: row.sha256 as string,
+    sha256: row.sha256,
   });
 }
 
 /** `files/` list and metadata: every signed-in user, each seeing the files of owners they may see. */
-export const filesResource: ResourceDefinition<FileItem> = {
+export const filesResource = defineResource({
   path: 'files',
   entity: 'file',
   tag: 'files',
@@ -130,9 +129,9 @@ export const filesResource: ResourceDefinition<FileItem> = {
   },
   defaultOrdering: ['-created_at'],
   filters: (query) => [
-    query.owner_type ? eq(files.owner_type, query.owner_type as string) : undefined,
-    query.owner_id ? eq(files.owner_id, query.owner_id as number) : undefined,
-    query.kind ? eq(files.kind, query.kind as string) : undefined,
+    query.owner_type ? eq(files.owner_type, query.owner_type) : undefined,
+    query.owner_id ? eq(files.owner_id, query.owner_id) : undefined,
+    query.kind ? eq(files.kind, query.kind) : undefined,
   ],
   toDto: fileDto,
   csv: {
@@ -150,7 +149,7 @@ export const filesResource: ResourceDefinition<FileItem> = {
     ],
   },
   without: ['create', 'update', 'delete'],
-};
+});
 
 /** What an actor wants to do with a file of an owner. */
 type OwnerAccess = 'upload' | 'delete';
@@ -448,7 +447,7 @@ function ifNoneMatches(header: string | string[] | undefined, etag: string): boo
 export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
   // Multipart is parsed only here: every other route of the app takes JSON alone.
   await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
-  await app.register(resourcePlugin(filesResource as ResourceDefinition));
+  await app.register(resourcePlugin(filesResource));
 
   const onRequest = accessHooks(false);
   const tags = ['files'];
@@ -524,7 +523,7 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
           });
           return row.id;
         });
-        const row = await findVisible(db, filesResource as ResourceDefinition, actor, id);
+        const row = await findVisible(db, filesResource, actor, id);
         if (!row) throw notFound();
         setEtag(reply, Number(row.version));
         reply.header('location', `${request.url.split('?')[0]}${id}/`);
@@ -562,16 +561,11 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = currentUser(request);
       const { db, files: store } = request.server.deps;
-      const row = await findVisible(
-        db,
-        filesResource as ResourceDefinition,
-        actor,
-        request.params.id,
-      );
+      const row = await findVisible(db, filesResource, actor, request.params.id);
       if (!row) throw notFound();
       const file = fileDto(row);
       const { variant } = request.query;
-      if (variant && !hasVariants(file.content_type as FileContentType)) {
+      if (variant && !hasVariants(file.content_type)) {
         throw new ApiError(400, 'validation_error', [
           { field: 'variant', code: 'invalid', message: 'Only photos have sizes.' },
         ]);
@@ -651,7 +645,7 @@ export const filesPlugin: FastifyPluginAsyncZod = async (app) => {
           .limit(1)
           .for('update');
         if (!existing) throw notFound();
-        const ownerType = existing.owner_type as FileOwnerType;
+        const ownerType = existing.owner_type;
         if (!isAdmin(actor) && ownerType !== 'park' && ownerType !== 'toy') throw notFound();
         if (ownerType === 'finding') {
           // A finding already gone leaves an orphan an admin may remove.

@@ -2,10 +2,10 @@ import type { Finding, InspectionDetail, InspectionItem, ItemScan } from '@altal
 import { asc, eq } from 'drizzle-orm';
 import { findings, inspectionItems, toys } from '../../db/schema';
 import { isAdmin, type Actor } from '../../resources/access';
-import { findVisible, type Row } from '../../resources/crud';
+import { findVisible } from '../../resources/crud';
 import type { Executor } from '../../resources/types';
 import type { Clock } from '../../resources/clock';
-import { findingColumns, findingDto } from './findings';
+import { findingColumns, findingDto, type FindingRow } from './findings';
 import { loadPositions, loadScans } from './presence';
 import { forCustomer, inspectionDto, inspectionsResource } from './resource';
 
@@ -22,26 +22,35 @@ const itemColumns = {
   notes: inspectionItems.notes,
 };
 
+/** An item's row as `itemColumns` selects it (the toy's fields null for a site area). */
+type ItemRow = {
+  [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] | null;
+};
+
 /** An inspection item as the API shows it, with its findings and the scans of its label. */
-export function itemDto(row: Row, itemFindings: Finding[], scans: ItemScan[] = []): InspectionItem {
+export function itemDto(
+  row: ItemRow,
+  itemFindings: Finding[],
+  scans: ItemScan[] = [],
+): InspectionItem {
   return {
     id: Number(row.id),
     version: Number(row.version),
     position: Number(row.position),
-    toy_id: (row.toy_id as number | null) ?? null,
-    toy_code: (row.toy_code as string | null) ?? null,
-    toy_name: (row.toy_name as string | null) ?? null,
-    equipment_type: (row.equipment_type as string | null) ?? null,
-    site_area: (row.site_area as InspectionItem['site_area']) ?? null,
-    outcome: (row.outcome as InspectionItem['outcome']) ?? null,
-    notes: (row.notes as string | null) ?? null,
+    toy_id: row.toy_id,
+    toy_code: row.toy_code,
+    toy_name: row.toy_name,
+    equipment_type: row.equipment_type,
+    site_area: row.site_area,
+    outcome: row.outcome,
+    notes: row.notes,
     findings: itemFindings,
     scans,
   };
 }
 
 /** Groups findings by the item they belong to, keeping their order. */
-function byItem(rows: Row[]): Map<number, Finding[]> {
+function byItem(rows: FindingRow[]): Map<number, Finding[]> {
   const grouped = new Map<number, Finding[]>();
   for (const row of rows) {
     const itemId = Number(row.item_id);

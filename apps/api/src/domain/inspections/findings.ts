@@ -13,26 +13,32 @@ import { findings, inspectionItems, inspections, parks, toys } from '../../db/sc
 import { customerIdOf, type Actor } from '../../resources/access';
 import type { Clock } from '../../resources/clock';
 import { systemClock } from '../../resources/clock';
-import { isoOrNull, type ResourceDefinition, type Row } from '../../resources/crud';
+import { defineResource, isoOrNull, type ResourceRow, type TableRow } from '../../resources/crud';
 import { openStatusesSql, qualified, todayParam } from '../parks/sql';
 
 const openStatusList = sql.raw(openFindingStatuses.map((status) => `'${status}'`).join(', '));
 
+/** A finding's row with its `due_by` and `late` (`findingColumns`). */
+export type FindingRow = TableRow<typeof findings> & {
+  due_by: string | null;
+  late: boolean | null;
+};
+
 /** A finding as an inspection shows it. */
-export function findingDto(row: Row): Finding {
+export function findingDto(row: FindingRow): Finding {
   return {
     id: Number(row.id),
     version: Number(row.version),
     item_id: Number(row.item_id),
-    description: row.description as string,
-    standard_ref: (row.standard_ref as string | null) ?? null,
-    risk_level: row.risk_level as Finding['risk_level'],
-    timeframe: (row.timeframe as Finding['timeframe']) ?? null,
-    recommended_action: row.recommended_action as Finding['recommended_action'],
-    make_safe: row.make_safe as Finding['make_safe'],
-    status: row.status as Finding['status'],
-    carried_from_id: (row.carried_from_id as number | null) ?? null,
-    due_by: (row.due_by as string | null) ?? null,
+    description: row.description,
+    standard_ref: row.standard_ref,
+    risk_level: row.risk_level,
+    timeframe: row.timeframe,
+    recommended_action: row.recommended_action,
+    make_safe: row.make_safe,
+    status: row.status,
+    carried_from_id: row.carried_from_id,
+    due_by: row.due_by,
     late: row.late === true,
     created_at: isoOrNull(row.created_at) ?? '',
     updated_at: isoOrNull(row.updated_at) ?? '',
@@ -56,8 +62,8 @@ export const findingIsLatest = sql`not exists (select 1 from findings fc where f
  * SQL: the finding is late on `today`: still open, past its due day, not carried forward (the copy is
  * the one that is late), of an inspection not cancelled (the open findings' rule of the parks). Lists, the inspection page and the dashboards all use this.
  */
-export function findingLate(today: SQLWrapper): SQL {
-  return sql`coalesce(${qualified(findings.status)} = any(${openStatusesSql}) and ${findingDueBy} < ${today} and ${findingIsLatest}
+export function findingLate(today: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`coalesce(${qualified(findings.status)} = any(${openStatusesSql}) and ${findingDueBy} < ${today} and ${findingIsLatest}
     and exists (select 1 from inspections li where li.id = ${qualified(findings.inspection_id)} and li.status <> 'cancelled'), false)`;
 }
 
@@ -78,32 +84,60 @@ export function findingScope(actor: Actor): SQL {
   return sql`${findings.inspection_id} in (select ${inspections.id} from ${inspections} where ${inspections.park_id} in (select ${parks.id} from ${parks} where ${parks.customer_id} = ${customerIdOf(actor)}))`;
 }
 
-const ofInspection = (column: PgColumn) =>
-  sql`(select ${column} from ${inspections} where ${inspections.id} = ${findings.inspection_id})`;
-const ofPark = (column: PgColumn) =>
-  sql`(select ${column} from ${inspections} join ${parks} on ${parks.id} = ${inspections.park_id} where ${inspections.id} = ${findings.inspection_id})`;
-const ofToy = (column: PgColumn) =>
-  sql`(select ${column} from ${inspectionItems} join ${toys} on ${toys.id} = ${inspectionItems.toy_id} where ${inspectionItems.id} = ${findings.item_id})`;
-const ofItem = (column: PgColumn) =>
-  sql`(select ${column} from ${inspectionItems} where ${inspectionItems.id} = ${findings.item_id})`;
+// Every finding has its inspection (a foreign key): the value is never missing.
+const ofInspection = <TColumn extends PgColumn>(column: TColumn) =>
+  sql<
+    TColumn['_']['data']
+  >`(select ${column} from ${inspections} where ${inspections.id} = ${findings.inspection_id})`;
+const ofPark = <TColumn extends PgColumn>(column: TColumn) =>
+  sql<
+    TColumn['_']['data'] | null
+  >`(select ${column} from ${inspections} join ${parks} on ${parks.id} = ${inspections.park_id} where ${inspections.id} = ${findings.inspection_id})`;
+const ofToy = <TColumn extends PgColumn>(column: TColumn) =>
+  sql<
+    TColumn['_']['data'] | null
+  >`(select ${column} from ${inspectionItems} join ${toys} on ${toys.id} = ${inspectionItems.toy_id} where ${inspectionItems.id} = ${findings.item_id})`;
+const ofItem = <TColumn extends PgColumn>(column: TColumn) =>
+  sql<
+    TColumn['_']['data'] | null
+  >`(select ${column} from ${inspectionItems} where ${inspectionItems.id} = ${findings.item_id})`;
 
 /** Sort key of a risk level: the worst first. */
 export const riskRank = sql`(case ${findings.risk_level} when 'very_high' then 0 when 'high' then 1 when 'medium' then 2 else 3 end)`;
 
+/** The fields a finding in a list has beyond its columns, `late` as on `today`. */
+function findingDerived(today: SQLWrapper) {
+  return {
+    due_by: dueByText,
+    late: findingLate(today),
+    inspection_number: ofInspection(inspections.number),
+    inspection_type: ofInspection(inspections.type),
+    park_id: ofInspection(inspections.park_id),
+    park_name: ofPark(parks.name),
+    customer_id: ofPark(parks.customer_id),
+    toy_id: ofItem(inspectionItems.toy_id),
+    toy_code: ofToy(toys.code),
+    toy_name: ofToy(toys.name),
+    site_area: ofItem(inspectionItems.site_area),
+  };
+}
+
 /** A finding in a list, with its inspection, park and toy or site area. */
-export function findingSummaryDto(row: Row): FindingSummary {
+export function findingSummaryDto(
+  row: ResourceRow<typeof findings, ReturnType<typeof findingDerived>>,
+): FindingSummary {
   // Object.assign, not a spread: see trackedDto.
   return Object.assign(findingDto(row), {
     inspection_id: Number(row.inspection_id),
-    inspection_number: (row.inspection_number as string | null) ?? '',
-    inspection_type: row.inspection_type as FindingSummary['inspection_type'],
+    inspection_number: row.inspection_number ?? '',
+    inspection_type: row.inspection_type,
     park_id: Number(row.park_id),
-    park_name: (row.park_name as string | null) ?? '',
+    park_name: row.park_name ?? '',
     customer_id: Number(row.customer_id),
-    toy_id: (row.toy_id as number | null) ?? null,
-    toy_code: (row.toy_code as string | null) ?? null,
-    toy_name: (row.toy_name as string | null) ?? null,
-    site_area: (row.site_area as FindingSummary['site_area']) ?? null,
+    toy_id: row.toy_id,
+    toy_code: row.toy_code,
+    toy_name: row.toy_name,
+    site_area: row.site_area,
   });
 }
 
@@ -111,9 +145,9 @@ export function findingSummaryDto(row: Row): FindingSummary {
  * The finding lists (`GET findings/` and `GET inspections/{id}/findings/`), with `late` at the
  * clock's now; not registered as a resource: the writes live under their inspection.
  */
-export function findingsListResource(clock: Clock): ResourceDefinition<FindingSummary> {
+export function findingsListResource(clock: Clock) {
   const today = todayParam(clock);
-  return {
+  return defineResource({
     path: 'findings',
     entity: 'finding',
     tag: 'findings',
@@ -122,19 +156,7 @@ export function findingsListResource(clock: Clock): ResourceDefinition<FindingSu
     write: findingWrite,
     patch: findingPatch,
     listQuery: findingListQuery,
-    derived: {
-      due_by: dueByText,
-      late: findingLate(today),
-      inspection_number: ofInspection(inspections.number),
-      inspection_type: ofInspection(inspections.type),
-      park_id: ofInspection(inspections.park_id),
-      park_name: ofPark(parks.name),
-      customer_id: ofPark(parks.customer_id),
-      toy_id: ofItem(inspectionItems.toy_id),
-      toy_code: ofToy(toys.code),
-      toy_name: ofToy(toys.name),
-      site_area: ofItem(inspectionItems.site_area),
-    },
+    derived: findingDerived(today),
     scope: findingScope,
     search: [findings.description, findings.standard_ref],
     ordering: {
@@ -144,8 +166,8 @@ export function findingsListResource(clock: Clock): ResourceDefinition<FindingSu
     },
     defaultOrdering: ['risk', '-created_at'],
     filters: (query) => [
-      query.status ? eq(findings.status, query.status as string) : undefined,
-      query.risk_level ? eq(findings.risk_level, query.risk_level as string) : undefined,
+      query.status ? eq(findings.status, query.status) : undefined,
+      query.risk_level ? eq(findings.risk_level, query.risk_level) : undefined,
       query.is_open
         ? query.is_open === 'true'
           ? // A finding carried forward into a later inspection is open there, not twice.
@@ -162,15 +184,15 @@ export function findingsListResource(clock: Clock): ResourceDefinition<FindingSu
           ? findingIsLatest
           : sql`not ${findingIsLatest}`
         : undefined,
-      query.inspection_id ? eq(findings.inspection_id, query.inspection_id as number) : undefined,
+      query.inspection_id ? eq(findings.inspection_id, query.inspection_id) : undefined,
       query.park_id
-        ? sql`${findings.inspection_id} in (select ${inspections.id} from ${inspections} where ${inspections.park_id} = ${query.park_id as number})`
+        ? sql`${findings.inspection_id} in (select ${inspections.id} from ${inspections} where ${inspections.park_id} = ${query.park_id})`
         : undefined,
       query.customer_id
-        ? sql`${findings.inspection_id} in (select ${inspections.id} from ${inspections} join ${parks} on ${parks.id} = ${inspections.park_id} where ${parks.customer_id} = ${query.customer_id as number})`
+        ? sql`${findings.inspection_id} in (select ${inspections.id} from ${inspections} join ${parks} on ${parks.id} = ${inspections.park_id} where ${parks.customer_id} = ${query.customer_id})`
         : undefined,
       query.toy_id
-        ? sql`${findings.item_id} in (select ${inspectionItems.id} from ${inspectionItems} where ${inspectionItems.toy_id} = ${query.toy_id as number})`
+        ? sql`${findings.item_id} in (select ${inspectionItems.id} from ${inspectionItems} where ${inspectionItems.toy_id} = ${query.toy_id})`
         : undefined,
     ],
     toDto: findingSummaryDto,
@@ -195,7 +217,7 @@ export function findingsListResource(clock: Clock): ResourceDefinition<FindingSu
         { field: 'updated_at', type: 'datetime' },
       ],
     },
-  };
+  });
 }
 
 /** The finding lists on the wall clock (for tools without the app's clock, e.g. the CSV tests). */

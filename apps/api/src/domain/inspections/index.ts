@@ -1,8 +1,8 @@
 import { inspectionDetail, type Inspection } from '@altalena/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isAdmin, type Actor } from '../../resources/access';
 import type { Executor } from '../../resources/types';
-import { resourcePlugin, type ResourceDefinition } from '../../resources/crud';
+import { defineResource, resourcePlugin } from '../../resources/crud';
 import { dayRoutes } from './day';
 import { loadDetail } from './detail';
 import { customerQuoteStatus, forCustomer, inspectionsResource } from './resource';
@@ -32,18 +32,18 @@ async function hideUnsentQuotes(request: FastifyRequest, _reply: unknown, payloa
  * Registers `inspections/` (list, create, detail, update, delete, items, findings, scans, positions,
  * sign), `findings/`, `verify/` and `q/` (where a label's code leads).
  */
-export async function registerInspections(app: FastifyInstance): Promise<void> {
+export const inspectionsPlugin: FastifyPluginAsync = async (app) => {
   await app.register(async (scoped) => {
     scoped.addHook('preSerialization', hideUnsentQuotes);
     // Writes answer with the inspection as GET shows it: with its items and findings.
-    const withDetail = {
+    const withDetail = defineResource({
       ...inspectionsResource,
       detail: {
         schema: inspectionDetail,
         load: (ex: Executor, actor: Actor, id: number) => loadDetail(ex, actor, id, app.deps.clock),
       },
-    };
-    await scoped.register(resourcePlugin(withDetail as ResourceDefinition), {
+    });
+    await scoped.register(resourcePlugin(withDetail), {
       prefix: '/inspections',
     });
   });
@@ -54,4 +54,4 @@ export async function registerInspections(app: FastifyInstance): Promise<void> {
   await app.register(labelTargetRoutes, { prefix: '/q' });
   await app.register(findingListRoutes, { prefix: '/findings' });
   await app.register(verifyRoutes, { prefix: '/verify' });
-}
+};

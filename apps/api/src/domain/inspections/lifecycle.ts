@@ -102,7 +102,7 @@ export async function carryForwardFindings(
   }
   let lastPosition = Math.max(0, ...items.map((item) => item.position));
 
-  const copies = [];
+  const copies: (typeof findings.$inferInsert)[] = [];
   for (const { finding, toy_id, site_area } of open) {
     const key = toy_id !== null ? `toy:${toy_id}` : `area:${site_area}`;
     let itemId = itemOf.get(key);

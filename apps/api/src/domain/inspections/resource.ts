@@ -23,7 +23,13 @@ import {
 } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { customerIdOf, isAdmin, type Actor } from '../../resources/access';
-import { isoOrNull, trackedDto, type ResourceDefinition, type Row } from '../../resources/crud';
+import {
+  defineResource,
+  isoOrNull,
+  trackedDto,
+  type ColumnValues,
+  type ResourceRow,
+} from '../../resources/crud';
 import type { Executor } from '../../resources/types';
 import { carryForwardFindings, createItems, recomputeInspection } from './lifecycle';
 import { nextYearlyNumber } from '../../resources/numbering';
@@ -53,7 +59,9 @@ export function inspectionScope(actor: Actor): SQL {
   return sql`${inspections.park_id} in (select ${parks.id} from ${parks} where ${parks.customer_id} = ${customerIdOf(actor)})`;
 }
 
-const parkName = sql<string>`(select ${parks.name} from ${parks} where ${parks.id} = ${inspections.park_id})`;
+const parkName = sql<
+  string | null
+>`(select ${parks.name} from ${parks} where ${parks.id} = ${inspections.park_id})`;
 
 /** SQL: a user's full name, or their username when they have none. */
 export const userName = (column: PgColumn) =>
@@ -68,7 +76,7 @@ const derived = {
   signed_by_name: userName(inspections.signed_by),
   customer_id: sql<number>`(select ${parks.customer_id} from ${parks} where ${parks.id} = ${inspections.park_id})`,
   quote_status: sql<
-    string | null
+    Inspection['quote_status']
   >`(select ${quotes.status} from ${quotes} where ${quotes.inspection_id} = ${inspections.id})`,
   quote_sent: sql<
     boolean | null
@@ -81,27 +89,27 @@ const derived = {
 export const customerQuoteStatus = new WeakMap<object, Inspection['quote_status']>();
 
 /** The inspection as the API shows it (the admin's view; `customerQuoteStatus` holds the customer's). */
-export function inspectionDto(row: Row): Inspection {
-  const quoteStatus = (row.quote_status as Inspection['quote_status']) ?? null;
+export function inspectionDto(row: ResourceRow<typeof inspections, typeof derived>): Inspection {
+  const quoteStatus = row.quote_status ?? null;
   const dto: Inspection = trackedDto(row, {
     park_id: Number(row.park_id),
-    park_name: (row.park_name as string | null) ?? '',
+    park_name: row.park_name ?? '',
     customer_id: Number(row.customer_id),
-    contract_id: (row.contract_id as number | null) ?? null,
-    type: row.type as Inspection['type'],
-    number: row.number as string,
-    scheduled_for: (row.scheduled_for as string | null) ?? null,
+    contract_id: row.contract_id,
+    type: row.type,
+    number: row.number,
+    scheduled_for: row.scheduled_for,
     performed_at: isoOrNull(row.performed_at),
-    inspector_id: (row.inspector_id as number | null) ?? null,
-    inspector_name: (row.inspector_name as string | null) ?? null,
-    status: row.status as Inspection['status'],
-    weather: (row.weather as string | null) ?? null,
-    summary: (row.summary as string | null) ?? null,
-    outcome: (row.outcome as Inspection['outcome']) ?? null,
-    overall_risk: (row.overall_risk as Inspection['overall_risk']) ?? null,
+    inspector_id: row.inspector_id,
+    inspector_name: row.inspector_name ?? null,
+    status: row.status,
+    weather: row.weather,
+    summary: row.summary,
+    outcome: row.outcome,
+    overall_risk: row.overall_risk,
     signed_at: isoOrNull(row.signed_at),
-    signed_by: (row.signed_by as number | null) ?? null,
-    signed_by_name: (row.signed_by_name as string | null) ?? null,
+    signed_by: row.signed_by,
+    signed_by_name: row.signed_by_name ?? null,
     quote_status: quoteStatus,
     item_count: Number(row.item_count ?? 0),
     open_findings_count: Number(row.open_findings_count ?? 0),
@@ -278,7 +286,7 @@ function quoteStatusFilter(status: unknown, actor: Actor): SQL | undefined {
 }
 
 /** `inspections/`: admins see all; customer users their parks' and write routine visual ones. */
-export const inspectionsResource: ResourceDefinition<Inspection> = {
+export const inspectionsResource = defineResource({
   path: 'inspections',
   entity: 'inspection',
   tag: 'inspections',
@@ -303,20 +311,18 @@ export const inspectionsResource: ResourceDefinition<Inspection> = {
   defaultOrdering: ['-performed_at', '-id'],
   without: ['read'],
   filters: (query, actor) => [
-    query.park_id ? eq(inspections.park_id, query.park_id as number) : undefined,
+    query.park_id ? eq(inspections.park_id, query.park_id) : undefined,
     query.customer_id
-      ? sql`${inspections.park_id} in (select ${parks.id} from ${parks} where ${parks.customer_id} = ${query.customer_id as number})`
+      ? sql`${inspections.park_id} in (select ${parks.id} from ${parks} where ${parks.customer_id} = ${query.customer_id})`
       : undefined,
-    query.type ? eq(inspections.type, query.type as string) : undefined,
-    query.status ? eq(inspections.status, query.status as string) : undefined,
-    query.outcome ? eq(inspections.outcome, query.outcome as string) : undefined,
-    query.overall_risk ? eq(inspections.overall_risk, query.overall_risk as string) : undefined,
+    query.type ? eq(inspections.type, query.type) : undefined,
+    query.status ? eq(inspections.status, query.status) : undefined,
+    query.outcome ? eq(inspections.outcome, query.outcome) : undefined,
+    query.overall_risk ? eq(inspections.overall_risk, query.overall_risk) : undefined,
     query.performed_from ? sql`${performedDate} >= ${query.performed_from}::date` : undefined,
     query.performed_to ? sql`${performedDate} <= ${query.performed_to}::date` : undefined,
-    query.scheduled_from
-      ? gte(inspections.scheduled_for, query.scheduled_from as string)
-      : undefined,
-    query.scheduled_to ? lte(inspections.scheduled_for, query.scheduled_to as string) : undefined,
+    query.scheduled_from ? gte(inspections.scheduled_for, query.scheduled_from) : undefined,
+    query.scheduled_to ? lte(inspections.scheduled_for, query.scheduled_to) : undefined,
     quoteStatusFilter(query.quote_status, actor),
     query.has_open_findings
       ? sql`${query.has_open_findings === 'true' ? sql`` : sql`not `}exists (select 1 from ${findings} where ${findings.inspection_id} = ${inspections.id} and ${findings.status} in (${openStatusList}))`
@@ -351,8 +357,8 @@ export const inspectionsResource: ResourceDefinition<Inspection> = {
 
   async prepareCreate({ tx, actor, now }, body) {
     const admin = isAdmin(actor);
-    const type = body.type as string;
-    const park = await visiblePark(tx, actor, body.park_id as number);
+    const type = body.type;
+    const park = await visiblePark(tx, actor, body.park_id);
     const errors: FieldError[] = [];
     if (!park) {
       errors.push({ field: 'park_id', code: 'does_not_exist', message: 'No such park.' });
@@ -373,7 +379,7 @@ export const inspectionsResource: ResourceDefinition<Inspection> = {
     }
     let inspectorId: number | null = actor.id;
     if (admin) {
-      inspectorId = (body.inspector_id as number | null | undefined) ?? null;
+      inspectorId = body.inspector_id ?? null;
       if (inspectorId !== null && !(await isActiveAdmin(tx, inspectorId))) {
         errors.push(invalidInspector);
       }
@@ -409,19 +415,19 @@ export const inspectionsResource: ResourceDefinition<Inspection> = {
       errors.push(immutable('park_id'));
     }
     if (body.type !== undefined && body.type !== existing.type) errors.push(immutable('type'));
-    const values: Row = {};
-    const given = (key: string) => put || body[key] !== undefined;
-    for (const key of ['scheduled_for', 'weather', 'summary']) {
+    const values: ColumnValues<typeof inspections> = {};
+    const given = (key: keyof typeof body) => put || body[key] !== undefined;
+    for (const key of ['scheduled_for', 'weather', 'summary'] as const) {
       if (given(key)) values[key] = body[key] ?? null;
     }
     if (given('performed_at')) values.performed_at = dateOrNull(body.performed_at);
     if (isAdmin(actor)) {
       if (given('contract_id')) {
-        const contractId = (body.contract_id as number | null | undefined) ?? null;
+        const contractId = body.contract_id ?? null;
         const [park] = await tx
           .select({ customer_id: parks.customer_id })
           .from(parks)
-          .where(eq(parks.id, existing.park_id as number));
+          .where(eq(parks.id, existing.park_id));
         if (
           contractId !== null &&
           !(park && (await isContractOf(tx, contractId, park.customer_id)))
@@ -431,14 +437,14 @@ export const inspectionsResource: ResourceDefinition<Inspection> = {
         values.contract_id = contractId;
       }
       if (given('inspector_id')) {
-        const inspectorId = (body.inspector_id as number | null | undefined) ?? null;
+        const inspectorId = body.inspector_id ?? null;
         if (inspectorId !== null && !(await isActiveAdmin(tx, inspectorId))) {
           errors.push(invalidInspector);
         }
         values.inspector_id = inspectorId;
       }
     }
-    const status = put ? ((body.status as string | undefined) ?? 'scheduled') : body.status;
+    const status = put ? (body.status ?? 'scheduled') : body.status;
     if (typeof status === 'string' && status !== existing.status) {
       const from = existing.status as string;
       if (
@@ -454,7 +460,7 @@ export const inspectionsResource: ResourceDefinition<Inspection> = {
       values.status = status;
     }
     if (errors.length > 0) throw invalidFields(errors);
-    if (values.status === 'completed') await assertItemsComplete(tx, Number(existing.id));
+    if (values.status === 'completed') await assertItemsComplete(tx, existing.id);
     return values;
   },
 
@@ -463,7 +469,7 @@ export const inspectionsResource: ResourceDefinition<Inspection> = {
     const [quote] = await tx
       .select({ id: quotes.id })
       .from(quotes)
-      .where(eq(quotes.inspection_id, Number(existing.id)))
+      .where(eq(quotes.inspection_id, existing.id))
       .limit(1);
     if (quote) {
       throw new ApiError(409, 'inspection_has_quote', [
@@ -477,7 +483,7 @@ export const inspectionsResource: ResourceDefinition<Inspection> = {
     const owned = await tx
       .select({ id: findings.id })
       .from(findings)
-      .where(eq(findings.inspection_id, Number(existing.id)));
+      .where(eq(findings.inspection_id, existing.id));
     findingsOfDeleted.set(
       existing,
       owned.map((finding) => finding.id),
@@ -487,7 +493,7 @@ export const inspectionsResource: ResourceDefinition<Inspection> = {
   // The findings go with the inspection (ON DELETE CASCADE); their photos go too.
   afterDelete: ({ tx, request }, existing) =>
     deleteOwnedFiles(tx, request, 'finding', findingsOfDeleted.get(existing) ?? []),
-};
+});
 
 /** The findings of an inspection being deleted, between its two delete hooks. */
-const findingsOfDeleted = new WeakMap<Row, number[]>();
+const findingsOfDeleted = new WeakMap<object, number[]>();

@@ -1,3 +1,4 @@
+import type { ContractStatus, QuoteStatus, ToyStatus } from '@altalena/contracts';
 import { eq } from 'drizzle-orm';
 import { customerContracts, customerContractParks, parks, quotes, toys } from '../../db/schema';
 import type { TestContext } from '../../testing';
@@ -45,7 +46,7 @@ export async function insertToy(
 }
 
 /** Sets a toy's status. */
-export async function setToyStatus(ctx: TestContext, toyId: number, status: string) {
+export async function setToyStatus(ctx: TestContext, toyId: number, status: ToyStatus) {
   await ctx.db.update(toys).set({ status }).where(eq(toys.id, toyId));
 }
 
@@ -53,7 +54,7 @@ export async function setToyStatus(ctx: TestContext, toyId: number, status: stri
 export async function insertContract(
   ctx: TestContext,
   customerId: number,
-  options: { status?: string; parkIds?: number[]; startDate?: string } = {},
+  options: { status?: ContractStatus; parkIds?: number[]; startDate?: string } = {},
 ) {
   counter += 1;
   const [row] = await ctx.db
@@ -83,7 +84,7 @@ export async function insertQuote(ctx: TestContext, inspectionId: number) {
 export async function updateQuote(
   ctx: TestContext,
   quoteId: number,
-  values: { status: string; sentAt: Date | null },
+  values: { status: QuoteStatus; sentAt: Date | null },
 ) {
   await ctx.db
     .update(quotes)

@@ -10,32 +10,36 @@ import { installerContracts, installers } from '../../db/schema';
 import {
   columnValues,
   resetAbsentFields,
+  defineResource,
   trackedDto,
-  type ResourceDefinition,
-  type Row,
+  type ResourceRow,
 } from '../../resources/crud';
 import { activeOn, assertEndNotBefore, assertExists } from '../customerContracts/resource';
 import { deleteOwnedFiles } from '../files/resource';
 
-const installerName = sql<string>`(select ${installers.company_name} from ${installers} where ${installers.id} = ${installerContracts.installer_id})`;
+const installerName = sql<
+  string | null
+>`(select ${installers.company_name} from ${installers} where ${installers.id} = ${installerContracts.installer_id})`;
 
 /** The installer contract as the API shows it. */
-export function installerContractDto(row: Row): InstallerContract {
+export function installerContractDto(
+  row: ResourceRow<typeof installerContracts, { installer_name: typeof installerName }>,
+): InstallerContract {
   return trackedDto(row, {
     installer_id: Number(row.installer_id),
-    installer_name: (row.installer_name as string | null) ?? '',
-    number: row.number as string,
-    start_date: row.start_date as string,
-    end_date: (row.end_date as string | null) ?? null,
-    status: row.status as InstallerContract['status'],
-    scope: row.scope as InstallerContract['scope'],
-    amount_cents: (row.amount_cents as number | null) ?? null,
-    notes: (row.notes as string | null) ?? null,
+    installer_name: row.installer_name ?? '',
+    number: row.number,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    status: row.status,
+    scope: row.scope,
+    amount_cents: row.amount_cents,
+    notes: row.notes,
   });
 }
 
 /** `installer-contracts/`: admin only. */
-export const installerContractsResource: ResourceDefinition<InstallerContract> = {
+export const installerContractsResource = defineResource({
   path: 'installer-contracts',
   entity: 'installer_contract',
   tag: 'installer-contracts',
@@ -56,16 +60,10 @@ export const installerContractsResource: ResourceDefinition<InstallerContract> =
   },
   defaultOrdering: ['-start_date'],
   filters: (query) => [
-    query.installer_id
-      ? eq(installerContracts.installer_id, query.installer_id as number)
-      : undefined,
-    query.status ? eq(installerContracts.status, query.status as string) : undefined,
-    query.start_date_from
-      ? gte(installerContracts.start_date, query.start_date_from as string)
-      : undefined,
-    query.start_date_to
-      ? lte(installerContracts.start_date, query.start_date_to as string)
-      : undefined,
+    query.installer_id ? eq(installerContracts.installer_id, query.installer_id) : undefined,
+    query.status ? eq(installerContracts.status, query.status) : undefined,
+    query.start_date_from ? gte(installerContracts.start_date, query.start_date_from) : undefined,
+    query.start_date_to ? lte(installerContracts.start_date, query.start_date_to) : undefined,
     activeOn(installerContracts.start_date, installerContracts.end_date, query.active_on),
   ],
   toDto: installerContractDto,
@@ -87,13 +85,13 @@ export const installerContractsResource: ResourceDefinition<InstallerContract> =
   },
   uniqueFields: { installer_contracts_number_unique: 'number' },
   async prepareCreate({ tx }, body) {
-    await assertExists(tx, installers.id, body.installer_id as number, 'installer_id');
+    await assertExists(tx, installers.id, body.installer_id, 'installer_id');
     assertEndNotBefore(body.start_date, body.end_date);
     return columnValues(installerContracts, body);
   },
   async prepareUpdate({ tx }, body, existing, mode) {
     if (body.installer_id !== undefined && body.installer_id !== Number(existing.installer_id)) {
-      await assertExists(tx, installers.id, body.installer_id as number, 'installer_id');
+      await assertExists(tx, installers.id, body.installer_id, 'installer_id');
     }
     let values = columnValues(installerContracts, body);
     if (mode === 'put') {
@@ -106,5 +104,5 @@ export const installerContractsResource: ResourceDefinition<InstallerContract> =
     return values;
   },
   afterDelete: ({ tx, request }, existing) =>
-    deleteOwnedFiles(tx, request, 'installer_contract', [Number(existing.id)]),
-};
+    deleteOwnedFiles(tx, request, 'installer_contract', [existing.id]),
+});

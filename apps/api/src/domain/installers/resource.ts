@@ -10,30 +10,30 @@ import { installerContracts, installers, quotes, toys } from '../../db/schema';
 import {
   countWhere,
   dependentsConflict,
+  defineResource,
   trackedDto,
-  type ResourceDefinition,
-  type Row,
+  type TableRow,
 } from '../../resources/crud';
 
 /** The installer as the API shows it. */
-export function installerDto(row: Row): Installer {
+export function installerDto(row: TableRow<typeof installers>): Installer {
   return trackedDto(row, {
-    company_name: row.company_name as string,
-    vat_number: row.vat_number as string,
-    email: row.email as string,
-    phone: (row.phone as string | null) ?? null,
-    address: (row.address as string | null) ?? null,
-    city: (row.city as string | null) ?? null,
-    contact_person: (row.contact_person as string | null) ?? null,
-    qualifications: (row.qualifications as string | null) ?? null,
-    insurance_policy: (row.insurance_policy as string | null) ?? null,
-    insurance_expiry: (row.insurance_expiry as string | null) ?? null,
-    is_active: row.is_active as boolean,
+    company_name: row.company_name,
+    vat_number: row.vat_number,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    contact_person: row.contact_person,
+    qualifications: row.qualifications,
+    insurance_policy: row.insurance_policy,
+    insurance_expiry: row.insurance_expiry,
+    is_active: row.is_active,
   });
 }
 
 /** `installers/`: admin only. */
-export const installersResource: ResourceDefinition<Installer> = {
+export const installersResource = defineResource({
   path: 'installers',
   entity: 'installer',
   tag: 'installers',
@@ -60,10 +60,10 @@ export const installersResource: ResourceDefinition<Installer> = {
   filters: (query) => [
     query.is_active ? eq(installers.is_active, query.is_active === 'true') : undefined,
     query.insurance_expiry_from
-      ? gte(installers.insurance_expiry, query.insurance_expiry_from as string)
+      ? gte(installers.insurance_expiry, query.insurance_expiry_from)
       : undefined,
     query.insurance_expiry_to
-      ? lte(installers.insurance_expiry, query.insurance_expiry_to as string)
+      ? lte(installers.insurance_expiry, query.insurance_expiry_to)
       : undefined,
     typeof query.city === 'string'
       ? sql`lower(${installers.city}) = lower(${query.city.trim()})`
@@ -90,7 +90,7 @@ export const installersResource: ResourceDefinition<Installer> = {
     ],
   },
   async beforeDelete({ tx }, existing) {
-    const id = Number(existing.id);
+    const id = existing.id;
     const contractCount = await countWhere(
       tx,
       installerContracts,
@@ -105,4 +105,4 @@ export const installersResource: ResourceDefinition<Installer> = {
     const quoteCount = await countWhere(tx, quotes, quotes.installer_id, id);
     if (quoteCount > 0) throw dependentsConflict('installer_has_quotes', 'quotes', quoteCount);
   },
-};
+});

@@ -1,3 +1,11 @@
+import type {
+  ContractStatus,
+  FindingStatus,
+  InspectionStatus,
+  InspectionType,
+  RiskLevel,
+  SelectListKey,
+} from '@altalena/contracts';
 import { sql } from 'drizzle-orm';
 import {
   customerContractParks,
@@ -19,7 +27,7 @@ const next = () => ++sequence;
 /** Inserts select entries `[list_key, code, is_active]`, or sets `is_active` of ones the seed made. */
 export async function insertSelects(
   ctx: TestContext,
-  entries: [listKey: string, code: string, active: boolean][],
+  entries: [listKey: SelectListKey, code: string, active: boolean][],
 ): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db
@@ -94,8 +102,8 @@ export async function insertToy(
 export async function insertInspection(
   ctx: TestContext,
   parkId: number,
-  type: string,
-  status: string,
+  type: InspectionType,
+  status: InspectionStatus,
   performedAt: string | null,
 ): Promise<number> {
   const now = ctx.clock.now();
@@ -120,7 +128,7 @@ export async function insertFindings(
   ctx: TestContext,
   inspectionId: number,
   toyId: number | null,
-  list: [riskLevel: string, status: string][],
+  list: [riskLevel: RiskLevel, status: FindingStatus][],
 ): Promise<number> {
   const now = ctx.clock.now();
   const [item] = await ctx.db
@@ -143,7 +151,7 @@ export async function insertFindings(
         item_id: item.id,
         description: 'Catena usurata',
         risk_level,
-        recommended_action: 'repair',
+        recommended_action: 'repair' as const,
         status,
         created_at: now,
         updated_at: now,
@@ -158,7 +166,7 @@ export async function insertContract(
   ctx: TestContext,
   customerId: number,
   values: {
-    status?: string;
+    status?: ContractStatus;
     start_date: string;
     end_date?: string | null;
     frequency_days: Record<string, number>;

@@ -9,16 +9,15 @@ import {
   orderBy,
   scopeCondition,
   type ListSelection,
-  type ResourceDefinition,
-  type Row,
+  type RowOf,
 } from '../../resources/crud';
 import { wantsCsv, type CsvSpec } from '../../resources/csv';
 import type { Executor } from '../../resources/types';
-import { parkFilters } from './resource';
+import { parkFilters, type ParkFilters, type parksResource } from './resource';
 import { dayParam, readDueState, storedNextDue } from './sql';
 
 /** Whether a list query filters or orders by the next due day (and so must read it in `readDueState`). */
-export function usesNextDue(query: Record<string, unknown>): boolean {
+export function usesNextDue(query: ParkFilters): boolean {
   const ordering = typeof query.ordering === 'string' ? query.ordering : '';
   return (
     ordering.split(',').some((part) => part.trim().replace(/^-/, '') === 'next_due_on') ||
@@ -35,8 +34,8 @@ export function usesNextDue(query: Record<string, unknown>): boolean {
  */
 export function parkSelection(
   request: FastifyRequest,
-  def: ResourceDefinition<Park>,
-  query: Record<string, unknown>,
+  def: ReturnType<typeof parksResource>,
+  query: ParkFilters,
   day: string,
   ex: Executor,
 ): ListSelection<Park> {
@@ -44,7 +43,7 @@ export function parkSelection(
   const term = typeof query.search === 'string' ? query.search.trim() : '';
   const where = and(
     ...[
-      scopeCondition(def as ResourceDefinition, actor),
+      scopeCondition(def, actor),
       ...parkFilters(
         query,
         storedNextDue,
@@ -65,8 +64,8 @@ export function parkSelection(
   const ordering = {
     ...def,
     ordering: { ...def.ordering, customer_name: customers.name, next_due_on: storedNextDue },
-  } as ResourceDefinition;
-  const order = orderBy(ordering, query.ordering as string | undefined);
+  };
+  const order = orderBy(ordering, query.ordering);
   const { customer_name: _subquery, ...derived } = def.derived ?? {};
   // The slice's ids first, then the derived fields for those rows only: computed before the sort, they would
   // cost a subquery per matching park.
@@ -84,15 +83,15 @@ export function parkSelection(
     const unordered =
       ids.length === 0
         ? []
-        : ((await ex
+        : await ex
             .select({ ...getTableColumns(parks), ...derived, customer_name: customers.name })
             .from(parks)
             .innerJoin(customers, eq(customers.id, parks.customer_id))
-            .where(inArray(parks.id, ids))) as Row[]);
+            .where(inArray(parks.id, ids));
     const byId = new Map(unordered.map((row) => [Number(row.id), row]));
     return ids
       .map((id) => byId.get(id))
-      .filter((row): row is Row => row !== undefined)
+      .filter((row): row is RowOf<typeof def> => row !== undefined)
       .map((row) => def.toDto(row));
   };
   return { count, slice };

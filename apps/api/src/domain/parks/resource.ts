@@ -7,8 +7,11 @@ import {
   type Park,
   type ParkDue,
   type ParkDueEntry,
+  type ParkPatch,
+  type SelectListKey,
 } from '@altalena/contracts';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { z } from 'zod';
 import { customers, findings, inspections, parks, selects, toys } from '../../db/schema';
 import { findingLate } from '../inspections/findings';
 import { ApiError } from '../../http/errors';
@@ -20,9 +23,10 @@ import {
   countWhere,
   dependentsConflict,
   resetAbsentFields,
+  defineResource,
   trackedDto,
-  type ResourceDefinition,
-  type Row,
+  type ResourceRow,
+  type TableRow,
   type UpdateMode,
   type WriteContext,
 } from '../../resources/crud';
@@ -49,7 +53,7 @@ export function fieldError(field: string, code: string, message: string): ApiErr
  */
 export async function assertActiveSelect(
   ex: Executor,
-  listKey: string,
+  listKey: SelectListKey,
   field: string,
   value: unknown,
   unchangedFrom?: unknown,
@@ -120,26 +124,26 @@ export function earliestDue(due: ParkDue): string | null {
 }
 
 /** The park as the API shows it. */
-export function parkDto(row: Row): Park {
+export function parkDto(row: ResourceRow<typeof parks, ParkDerived>): Park {
   const due = parkDueOf(row.due);
   return trackedDto(row, {
     customer_id: Number(row.customer_id),
-    customer_name: (row.customer_name as string | null) ?? '',
-    code: (row.code as string | null) ?? null,
-    name: row.name as string,
-    address: row.address as string,
-    city: row.city as string,
-    province: (row.province as string | null) ?? null,
+    customer_name: row.customer_name ?? '',
+    code: row.code,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    province: row.province,
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
-    site_type: (row.site_type as string | null) ?? null,
-    fenced: row.fenced as boolean,
-    status: row.status as Park['status'],
-    closure_reason: (row.closure_reason as string | null) ?? null,
-    notes: (row.notes as string | null) ?? null,
+    site_type: row.site_type,
+    fenced: row.fenced,
+    status: row.status,
+    closure_reason: row.closure_reason,
+    notes: row.notes,
     toy_count: Number(row.toy_count ?? 0),
     open_findings_count: Number(row.open_findings_count ?? 0),
-    worst_open_risk: (row.worst_open_risk as Park['worst_open_risk']) ?? null,
+    worst_open_risk: row.worst_open_risk ?? null,
     due,
     next_due_on: earliestDue(due),
   });
@@ -151,20 +155,20 @@ export function parkDto(row: Row): Park {
  */
 async function customerFor(
   ctx: WriteContext,
-  body: Row,
-  existing: Row | undefined,
+  body: ParkPatch,
+  existing: TableRow<typeof parks> | undefined,
   mode: UpdateMode | 'create',
 ): Promise<number> {
   if (!isAdmin(ctx.actor)) {
     if (ctx.actor.customer_id === null) throw notFound();
     return customerIdOf(ctx.actor);
   }
-  const given = body.customer_id as number | undefined;
+  const given = body.customer_id;
   if (given === undefined) {
-    if (existing && mode === 'patch') return Number(existing.customer_id);
+    if (existing && mode === 'patch') return existing.customer_id;
     throw fieldError('customer_id', 'required', 'The customer is required.');
   }
-  if (!existing || given !== Number(existing.customer_id)) {
+  if (!existing || given !== existing.customer_id) {
     await assertCustomerExists(ctx.tx, given);
   }
   return given;
@@ -187,21 +191,24 @@ function parkHasLateFindings(today: SQLWrapper): SQL {
     where ${inspections.park_id} = ${qualified(parks.id)} and ${findingLate(today)})`;
 }
 
+/** The filters of the parks list (the dashboard's figures pass some of them). */
+export type ParkFilters = Partial<z.output<typeof parkListQuery>>;
+
 /**
  * Conditions of the list's filters; `nextDue` is the park's next due day (a correlated subquery, or the
  * column of a lateral join computed once per row).
  */
 export function parkFilters(
-  query: Record<string, unknown>,
+  query: ParkFilters,
   nextDue: SQL,
   today: SQLWrapper,
 ): (SQL | undefined)[] {
   return [
-    query.customer_id ? eq(parks.customer_id, query.customer_id as number) : undefined,
-    query.status ? eq(parks.status, query.status as string) : undefined,
+    query.customer_id ? eq(parks.customer_id, query.customer_id) : undefined,
+    query.status ? eq(parks.status, query.status) : undefined,
     query.city ? sql`lower(${parks.city}) = lower(${query.city})` : undefined,
     query.province ? sql`upper(${parks.province}) = upper(${query.province})` : undefined,
-    query.site_type ? eq(parks.site_type, query.site_type as string) : undefined,
+    query.site_type ? eq(parks.site_type, query.site_type) : undefined,
     query.worst_open_risk ? sql`${parkWorstOpenRisk} = ${query.worst_open_risk}` : undefined,
     query.overdue === 'true' ? sql`${nextDue} < ${today}` : undefined,
     query.overdue === 'false' ? sql`not coalesce(${nextDue} < ${today}, false)` : undefined,
@@ -215,11 +222,25 @@ export function parkFilters(
   ];
 }
 
+/** The fields a park's row has beyond its columns, with due dates as on `today`. */
+function parkDerived(today: SQLWrapper) {
+  return {
+    customer_name: customerName,
+    toy_count: toyCount,
+    open_findings_count: parkOpenFindingsCount,
+    worst_open_risk: parkWorstOpenRisk,
+    due: dueJson(today),
+  };
+}
+
+/** The derived fields of a park's row. */
+type ParkDerived = ReturnType<typeof parkDerived>;
+
 /** `parks/` with due dates derived against the app clock's today (Europe/Rome). */
-export function parksResource(clock: Clock): ResourceDefinition<Park> {
+export function parksResource(clock: Clock) {
   const today: SQLWrapper = todayParam(clock);
   const nextDue = nextDueDate(today);
-  return {
+  return defineResource({
     path: 'parks',
     entity: 'park',
     tag: 'parks',
@@ -228,13 +249,7 @@ export function parksResource(clock: Clock): ResourceDefinition<Park> {
     write: parkWrite,
     patch: parkPatch,
     listQuery: parkListQuery,
-    derived: {
-      customer_name: customerName,
-      toy_count: toyCount,
-      open_findings_count: parkOpenFindingsCount,
-      worst_open_risk: parkWorstOpenRisk,
-      due: dueJson(today),
-    },
+    derived: parkDerived(today),
     scope: (actor) => parkScope(customerIdOf(actor)),
     canWrite: (_actor, action) => action !== 'delete',
     search: [parks.name, parks.code, parks.address, parks.city],
@@ -295,7 +310,7 @@ export function parksResource(clock: Clock): ResourceDefinition<Park> {
       return values;
     },
     async beforeDelete({ tx }, existing) {
-      const id = Number(existing.id);
+      const id = existing.id;
       const inspectionCount = await countWhere(tx, inspections, inspections.park_id, id);
       if (inspectionCount > 0) {
         throw dependentsConflict('park_has_inspections', 'inspections', inspectionCount);
@@ -304,8 +319,8 @@ export function parksResource(clock: Clock): ResourceDefinition<Park> {
       if (toyTotal > 0) throw dependentsConflict('park_has_toys', 'toys', toyTotal);
     },
     afterDelete: ({ tx, request }, existing) =>
-      deleteOwnedFiles(tx, request, 'park', [Number(existing.id)]),
-  };
+      deleteOwnedFiles(tx, request, 'park', [existing.id]),
+  });
 }
 
 /** The columns of `GET parks/due/` as CSV. */

@@ -19,10 +19,9 @@ import {
   accessHooks,
   answerList,
   errorResponses,
+  defineResource,
   resourcePlugin,
   type ListSelection,
-  type ResourceDefinition,
-  type Row,
 } from '../../resources/crud';
 import type { Executor } from '../../resources/types';
 import { answerDueStateList, parkSelection, usesNextDue } from './list';
@@ -156,7 +155,7 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { db, clock } = request.server.deps;
       const day = businessDay(clock.now());
-      const query = request.query as Row;
+      const query = request.query;
       const selection = (ex: Executor) => parkSelection(request, definition, query, day, ex);
       // Without the next due day in its filters or order, the list needs no snapshot of the stored state:
       // the `due` of its rows is computed where the stored one does not hold.
@@ -167,7 +166,5 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendParksPage(request, reply, day, answer) as never;
     },
   );
-  await app.register(
-    resourcePlugin({ ...definition, without: ['list'] } as unknown as ResourceDefinition),
-  );
+  await app.register(resourcePlugin(defineResource({ ...definition, without: ['list'] })));
 };

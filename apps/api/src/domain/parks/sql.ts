@@ -1,4 +1,4 @@
-import { openFindingStatuses, riskLevels } from '@altalena/contracts';
+import { openFindingStatuses, riskLevels, type RiskLevel } from '@altalena/contracts';
 import { getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -123,7 +123,7 @@ export const openFindingsOfPark = sql`from findings f
 export const parkOpenFindingsCount = sql<number>`${qualified(parks.open_findings_count)}`;
 
 /** The worst risk among the park's open findings, or null (stored). */
-export const parkWorstOpenRisk = sql<string | null>`${qualified(parks.worst_open_risk)}`;
+export const parkWorstOpenRisk = sql<RiskLevel | null>`${qualified(parks.worst_open_risk)}`;
 
 /** The park's open findings per risk level, e.g. `{"high": 2, "low": 1}` (stored, JSON). */
 export const parkOpenFindingsByRisk = sql<

@@ -10,25 +10,25 @@ import { quotes, quoteTypes } from '../../db/schema';
 import {
   countWhere,
   dependentsConflict,
+  defineResource,
   trackedDto,
-  type ResourceDefinition,
-  type Row,
+  type TableRow,
 } from '../../resources/crud';
 
 /** The quote type as the API shows it. */
-export function quoteTypeDto(row: Row): QuoteType {
+export function quoteTypeDto(row: TableRow<typeof quoteTypes>): QuoteType {
   return trackedDto(row, {
-    code: row.code as string,
-    label_it: row.label_it as string,
-    label_en: row.label_en as string,
-    default_vat_rate: Number(row.default_vat_rate) as QuoteType['default_vat_rate'],
+    code: row.code,
+    label_it: row.label_it,
+    label_en: row.label_en,
+    default_vat_rate: row.default_vat_rate,
     validity_days: Number(row.validity_days),
-    is_active: row.is_active as boolean,
+    is_active: row.is_active,
   });
 }
 
 /** `quote-types/`: admin only. */
-export const quoteTypesResource: ResourceDefinition<QuoteType> = {
+export const quoteTypesResource = defineResource({
   path: 'quote-types',
   entity: 'quote_type',
   tag: 'quote-types',
@@ -66,7 +66,7 @@ export const quoteTypesResource: ResourceDefinition<QuoteType> = {
   },
   uniqueFields: { quote_types_code_unique: 'code' },
   async beforeDelete({ tx }, existing) {
-    const count = await countWhere(tx, quotes, quotes.quote_type_id, Number(existing.id));
+    const count = await countWhere(tx, quotes, quotes.quote_type_id, existing.id);
     if (count > 0) throw dependentsConflict('quote_type_in_use', 'quotes', count);
   },
-};
+});

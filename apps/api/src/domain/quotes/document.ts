@@ -13,9 +13,9 @@ import {
   quotes,
   toys,
 } from '../../db/schema';
-import type { Row } from '../../resources/crud';
+
 import type { Executor } from '../../resources/types';
-import { quoteDto } from './definition';
+import { quoteDto, type QuoteRow } from './definition';
 
 /** What a line is about: a toy (its code and name) or a site area of the park. */
 export interface LineSubject {
@@ -58,7 +58,7 @@ export interface QuoteDocument {
 }
 
 /** Reads the document of a quote row as `findQuote` returns it (the caller decided who may see it). */
-export async function loadQuoteDocument(ex: Executor, row: Row): Promise<QuoteDocument> {
+export async function loadQuoteDocument(ex: Executor, row: QuoteRow): Promise<QuoteDocument> {
   const quote = await quoteDto(ex, row);
   const [context] = await ex
     .select({

@@ -1,3 +1,4 @@
+import type { QuoteStatus, VatRate } from '@altalena/contracts';
 import {
   findings,
   inspectionItems,
@@ -83,8 +84,8 @@ export async function insertInspection(
         inspection_id: inspection.id,
         item_id: item.id,
         description,
-        risk_level: 'high',
-        recommended_action: 'replace_part',
+        risk_level: 'high' as const,
+        recommended_action: 'replace_part' as const,
       })),
     )
     .returning({ id: findings.id });
@@ -100,7 +101,7 @@ export async function insertInspection(
 /** Inserts a quote type directly; returns its id. */
 export async function insertQuoteType(
   ctx: TestContext,
-  values: { defaultVatRate?: number; validityDays?: number; isActive?: boolean } = {},
+  values: { defaultVatRate?: VatRate; validityDays?: number; isActive?: boolean } = {},
 ) {
   const [row] = await ctx.db
     .insert(quoteTypes)
@@ -125,7 +126,7 @@ export async function insertQuote(
   ctx: TestContext,
   inspectionId: number,
   values: {
-    status?: string;
+    status?: QuoteStatus;
     quoteTypeId?: number;
     number?: string;
     issueDate?: string;

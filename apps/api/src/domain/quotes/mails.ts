@@ -8,6 +8,7 @@ import { composeMail } from '../../mail/compose';
 import type { MailMessage } from '../../mail/mailer';
 import type { Actor } from '../../resources/access';
 import type { Executor } from '../../resources/types';
+import type { QuoteRow } from './definition';
 import { loadQuoteDocument, type QuoteDocument } from './document';
 import { quoteFilename, renderQuotePdf } from './pdf';
 
@@ -72,7 +73,7 @@ async function safely(request: FastifyRequest, what: string, work: () => Promise
  * The quote of an inspection was sent: mails every active user of its customer, each in their
  * language, with the quote's PDF in that language attached (rendered once per language).
  */
-export function mailQuoteSent(request: FastifyRequest, row: Record<string, unknown>) {
+export function mailQuoteSent(request: FastifyRequest, row: QuoteRow) {
   return safely(request, 'quote sent', async () => {
     const { db } = request.server.deps;
     const doc = await loadQuoteDocument(db, row);
@@ -168,11 +169,7 @@ function answerMail(
 }
 
 /** A customer accepted or rejected a quote: mails every active admin, each in their language. */
-export function mailQuoteAnswered(
-  request: FastifyRequest,
-  row: Record<string, unknown>,
-  actor: Actor,
-) {
+export function mailQuoteAnswered(request: FastifyRequest, row: QuoteRow, actor: Actor) {
   return safely(request, 'quote answered', async () => {
     const { db } = request.server.deps;
     const doc = await loadQuoteDocument(db, row);

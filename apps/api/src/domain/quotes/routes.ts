@@ -7,6 +7,7 @@ import {
   quoteReject,
   quoteSummary,
   quoteWrite,
+  type FindingStatus,
   type Page,
   type QuotePatch,
   type QuoteReject,
@@ -28,7 +29,6 @@ import {
   errorResponses,
   sendList,
   scopeCondition,
-  type ResourceDefinition,
   type Row,
 } from '../../resources/crud';
 import { mapDbError, pgErrorOf } from '../../resources/dbErrors';
@@ -36,7 +36,7 @@ import { checkIfMatch, ifMatchOptional, ifMatchRequired, setEtag } from '../../r
 import { runTransaction } from '../../resources/transaction';
 import type { Tx } from '../../resources/types';
 import { businessDay } from '../../resources/calendar';
-import { findQuote, quoteDto, quotesDefinition } from './definition';
+import { findQuote, quoteDto, quotesDefinition, type QuoteRow } from './definition';
 import { loadQuoteDocument } from './document';
 import { mailQuoteAnswered, mailQuoteSent } from './mails';
 import { quoteFilename, renderQuotePdf } from './pdf';
@@ -105,10 +105,7 @@ async function lockQuote(tx: Tx, actor: Actor, inspectionId: number, today: stri
     .select(getTableColumns(quotes))
     .from(quotes)
     .where(
-      and(
-        eq(quotes.inspection_id, inspectionId),
-        scopeCondition(quotesDefinition(today) as ResourceDefinition, actor),
-      ),
+      and(eq(quotes.inspection_id, inspectionId), scopeCondition(quotesDefinition(today), actor)),
     )
     .limit(1)
     .for('update');
@@ -117,7 +114,7 @@ async function lockQuote(tx: Tx, actor: Actor, inspectionId: number, today: stri
 }
 
 /** The quote of an inspection as the actor sees it (with its derived fields); 404 otherwise. */
-async function visibleQuote(request: FastifyRequest, inspectionId: number): Promise<Row> {
+async function visibleQuote(request: FastifyRequest, inspectionId: number): Promise<QuoteRow> {
   const row = await findQuote(
     request.server.deps.db,
     quotesDefinition(todayOf(request)),
@@ -129,7 +126,7 @@ async function visibleQuote(request: FastifyRequest, inspectionId: number): Prom
 }
 
 /** Answers a quote row (as `visibleQuote` read it) with its ETag. */
-async function replyQuote(reply: FastifyReply, row: Row, status = 200) {
+async function replyQuote(reply: FastifyReply, row: QuoteRow, status = 200) {
   setEtag(reply, Number(row.version));
   return reply.code(status).send(await quoteDto(reply.server.deps.db, row));
 }
@@ -150,8 +147,8 @@ async function moveFindings(
   request: FastifyRequest,
   now: Date,
   quoteId: number,
-  from: string[],
-  to: string,
+  from: FindingStatus[],
+  to: FindingStatus,
 ): Promise<void> {
   const moved = await tx
     .update(findings)
@@ -201,7 +198,7 @@ interface QuoteAction {
     context: { actor: Actor; now: Date; today: string; request: FastifyRequest },
   ): Promise<Row>;
   /** Mails about it, once the transaction committed (never throws: failures are logged). */
-  notify?(request: FastifyRequest, quote: Row, actor: Actor): Promise<void>;
+  notify?(request: FastifyRequest, quote: QuoteRow, actor: Actor): Promise<void>;
 }
 
 function assertAnswerable(existing: Row, today: string): void {
@@ -604,10 +601,6 @@ export const quoteListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      (await sendList(
-        request,
-        reply,
-        quotesDefinition(todayOf(request)) as ResourceDefinition,
-      )) as Page<QuoteSummary>,
+      (await sendList(request, reply, quotesDefinition(todayOf(request)))) as Page<QuoteSummary>,
   );
 };

@@ -17,9 +17,9 @@ import {
   columnValues,
   resetAbsentFields,
   resourcePlugin,
+  defineResource,
   trackedDto,
-  type ResourceDefinition,
-  type Row,
+  type TableRow,
 } from '../../resources/crud';
 import type { Executor } from '../../resources/types';
 
@@ -55,19 +55,19 @@ function inUse(count: number): ApiError {
 }
 
 /** The select entry as the API shows it. */
-export function selectDto(row: Row): SelectEntry {
+export function selectDto(row: TableRow<typeof selects>): SelectEntry {
   return trackedDto(row, {
-    list_key: row.list_key as SelectListKey,
-    code: row.code as string,
-    label_it: row.label_it as string,
-    label_en: row.label_en as string,
+    list_key: row.list_key,
+    code: row.code,
+    label_it: row.label_it,
+    label_en: row.label_en,
     sort_order: Number(row.sort_order),
-    is_active: row.is_active as boolean,
+    is_active: row.is_active,
   });
 }
 
 /** `selects/`: admins write; customer users read every entry and get a 404 on any write. */
-export const selectsResource: ResourceDefinition<SelectEntry> = {
+export const selectsResource = defineResource({
   path: 'selects',
   entity: 'select',
   tag: 'selects',
@@ -88,7 +88,7 @@ export const selectsResource: ResourceDefinition<SelectEntry> = {
   },
   defaultOrdering: ['list_key', 'sort_order'],
   filters: (query) => [
-    query.list_key ? eq(selects.list_key, query.list_key as string) : undefined,
+    query.list_key ? eq(selects.list_key, query.list_key) : undefined,
     query.is_active ? eq(selects.is_active, query.is_active === 'true') : undefined,
   ],
   toDto: selectDto,
@@ -115,21 +115,17 @@ export const selectsResource: ResourceDefinition<SelectEntry> = {
     }
     // Toys and parks store the code itself: renaming a code in use would orphan them.
     if (body.code !== undefined && body.code !== existing.code) {
-      const count = await usageCount(
-        tx,
-        existing.list_key as SelectListKey,
-        existing.code as string,
-      );
+      const count = await usageCount(tx, existing.list_key, existing.code);
       if (count > 0) throw inUse(count);
     }
     const values = columnValues(selects, body);
     return mode === 'put' ? resetAbsentFields(selects, selectWrite, body, values) : values;
   },
   async beforeDelete({ tx }, existing) {
-    const count = await usageCount(tx, existing.list_key as SelectListKey, existing.code as string);
+    const count = await usageCount(tx, existing.list_key, existing.code);
     if (count > 0) throw inUse(count);
   },
-};
+});
 
 /**
  * The `selects/` routes. Customer users may only read: their writes are refused with a 404 before the
@@ -140,7 +136,7 @@ export const selectsPlugin: FastifyPluginAsync = async (app) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
     if (!isAdmin(currentUser(request))) throw notFound();
   });
-  await app.register(resourcePlugin(selectsResource as ResourceDefinition));
+  await app.register(resourcePlugin(selectsResource));
 };
 
 /** Whether a code is an active entry of a list (for resources that store select codes). */

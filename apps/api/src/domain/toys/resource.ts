@@ -1,4 +1,11 @@
-import { toy, toyListQuery, toyPatch, toyWrite, type Toy } from '@altalena/contracts';
+import {
+  toy,
+  toyListQuery,
+  toyPatch,
+  toyWrite,
+  type RiskLevel,
+  type Toy,
+} from '@altalena/contracts';
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { inspectionItems, installers, parks, toys } from '../../db/schema';
 import { customerIdOf, isAdmin } from '../../resources/access';
@@ -7,9 +14,11 @@ import {
   countWhere,
   dependentsConflict,
   resetAbsentFields,
+  defineResource,
   trackedDto,
-  type ResourceDefinition,
-  type Row,
+  type ColumnValues,
+  type ResourceRow,
+  type TableRow,
   type WriteContext,
 } from '../../resources/crud';
 import { assertActiveSelect, fieldError } from '../parks/resource';
@@ -19,35 +28,50 @@ import { deleteOwnedFiles } from '../files/resource';
 const toyId = qualified(toys.id);
 const toyParkId = qualified(toys.park_id);
 
+/** Open findings on the toy in inspections that are not cancelled (the FROM and WHERE). */
+const openFindingsOfToy = sql`from findings f
+  join inspection_items fit on fit.id = f.item_id
+  join inspections fi on fi.id = f.inspection_id
+  where fit.toy_id = ${toyId} and fi.status <> 'cancelled'
+    and f.status = any(${openStatusesSql})`;
+
+/** The fields a toy's row has beyond its columns. */
+const toyDerived = {
+  park_name: sql<string | null>`(select p.name from parks p where p.id = ${toyParkId})`,
+  customer_id: sql<number>`(select p.customer_id from parks p where p.id = ${toyParkId})`,
+  open_findings_count: sql<number>`(select count(*)::int ${openFindingsOfToy})`,
+  worst_open_risk: sql<RiskLevel | null>`(select f.risk_level ${openFindingsOfToy} order by array_position(${riskOrderSql}, f.risk_level::text) limit 1)`,
+};
+
 /** The toy as the API shows it. */
-export function toyDto(row: Row): Toy {
+export function toyDto(row: ResourceRow<typeof toys, typeof toyDerived>): Toy {
   const numberOrNull = (value: unknown) =>
     value === null || value === undefined ? null : Number(value);
   return trackedDto(row, {
     park_id: Number(row.park_id),
-    park_name: (row.park_name as string | null) ?? '',
+    park_name: row.park_name ?? '',
     customer_id: Number(row.customer_id),
-    code: row.code as string,
-    name: row.name as string,
-    equipment_type: row.equipment_type as string,
-    standard: row.standard as Toy['standard'],
-    manufacturer: (row.manufacturer as string | null) ?? null,
-    model: (row.model as string | null) ?? null,
-    serial_number: (row.serial_number as string | null) ?? null,
+    code: row.code,
+    name: row.name,
+    equipment_type: row.equipment_type,
+    standard: row.standard,
+    manufacturer: row.manufacturer,
+    model: row.model,
+    serial_number: row.serial_number,
     year_of_manufacture: numberOrNull(row.year_of_manufacture),
-    installed_on: (row.installed_on as string | null) ?? null,
+    installed_on: row.installed_on,
     installer_id: numberOrNull(row.installer_id),
     age_from: numberOrNull(row.age_from),
     age_to: numberOrNull(row.age_to),
     free_fall_height_m: numberOrNull(row.free_fall_height_m),
     impact_area_m2: numberOrNull(row.impact_area_m2),
-    surface_type: (row.surface_type as string | null) ?? null,
+    surface_type: row.surface_type,
     surface_depth_mm: numberOrNull(row.surface_depth_mm),
-    material: (row.material as string | null) ?? null,
-    status: row.status as Toy['status'],
-    status_reason: (row.status_reason as string | null) ?? null,
+    material: row.material,
+    status: row.status,
+    status_reason: row.status_reason,
     open_findings_count: Number(row.open_findings_count ?? 0),
-    worst_open_risk: (row.worst_open_risk as Toy['worst_open_risk']) ?? null,
+    worst_open_risk: row.worst_open_risk ?? null,
   });
 }
 
@@ -55,13 +79,6 @@ export function toyDto(row: Row): Toy {
 function parksOfCustomer(customerId: number): SQL {
   return sql`${toyParkId} in (select p.id from parks p where p.customer_id = ${customerId})`;
 }
-
-/** Open findings on the toy in inspections that are not cancelled (the FROM and WHERE). */
-const openFindingsOfToy = sql`from findings f
-  join inspection_items fit on fit.id = f.item_id
-  join inspections fi on fi.id = f.inspection_id
-  where fit.toy_id = ${toyId} and fi.status <> 'cancelled'
-    and f.status = any(${openStatusesSql})`;
 
 /** Refuses a park the actor may not see (400 `does_not_exist` on `park_id`). */
 async function assertVisiblePark(ctx: WriteContext, parkId: number): Promise<void> {
@@ -92,7 +109,11 @@ async function assertInstallerExists(ctx: WriteContext, installerId: number): Pr
  * Checks a toy's new column values against the rules a schema cannot see: the park is visible, the
  * installer exists (admins only set it), selects are active, and the age range is in order.
  */
-async function checkToy(ctx: WriteContext, values: Row, existing: Row | undefined): Promise<Row> {
+async function checkToy(
+  ctx: WriteContext,
+  values: ColumnValues<typeof toys>,
+  existing: TableRow<typeof toys> | undefined,
+): Promise<ColumnValues<typeof toys>> {
   if (!isAdmin(ctx.actor)) {
     // Customer users never choose the installer: it stays as the company recorded it.
     delete values.installer_id;
@@ -128,7 +149,7 @@ async function checkToy(ctx: WriteContext, values: Row, existing: Row | undefine
 }
 
 /** `toys/`: a customer user sees and edits the toys of their own customer's parks. */
-export const toysResource: ResourceDefinition<Toy> = {
+export const toysResource = defineResource({
   path: 'toys',
   entity: 'toy',
   tag: 'toys',
@@ -137,14 +158,7 @@ export const toysResource: ResourceDefinition<Toy> = {
   write: toyWrite,
   patch: toyPatch,
   listQuery: toyListQuery,
-  derived: {
-    park_name: sql<string>`(select p.name from parks p where p.id = ${toyParkId})`,
-    customer_id: sql<number>`(select p.customer_id from parks p where p.id = ${toyParkId})`,
-    open_findings_count: sql<number>`(select count(*)::int ${openFindingsOfToy})`,
-    worst_open_risk: sql<
-      string | null
-    >`(select f.risk_level ${openFindingsOfToy} order by array_position(${riskOrderSql}, f.risk_level::text) limit 1)`,
-  },
+  derived: toyDerived,
   scope: (actor) => parksOfCustomer(customerIdOf(actor)),
   canWrite: (_actor, action) => action !== 'delete',
   search: [toys.code, toys.name, toys.manufacturer, toys.model, toys.serial_number],
@@ -159,14 +173,14 @@ export const toysResource: ResourceDefinition<Toy> = {
   defaultOrdering: ['code'],
   uniqueFields: { toys_park_code_unique: 'code' },
   filters: (query) => [
-    query.park_id ? eq(toys.park_id, query.park_id as number) : undefined,
-    query.customer_id ? parksOfCustomer(query.customer_id as number) : undefined,
-    query.status ? eq(toys.status, query.status as string) : undefined,
-    query.equipment_type ? eq(toys.equipment_type, query.equipment_type as string) : undefined,
-    query.standard ? eq(toys.standard, query.standard as string) : undefined,
-    query.installer_id ? eq(toys.installer_id, query.installer_id as number) : undefined,
-    query.installed_from ? gte(toys.installed_on, query.installed_from as string) : undefined,
-    query.installed_to ? lte(toys.installed_on, query.installed_to as string) : undefined,
+    query.park_id ? eq(toys.park_id, query.park_id) : undefined,
+    query.customer_id ? parksOfCustomer(query.customer_id) : undefined,
+    query.status ? eq(toys.status, query.status) : undefined,
+    query.equipment_type ? eq(toys.equipment_type, query.equipment_type) : undefined,
+    query.standard ? eq(toys.standard, query.standard) : undefined,
+    query.installer_id ? eq(toys.installer_id, query.installer_id) : undefined,
+    query.installed_from ? gte(toys.installed_on, query.installed_from) : undefined,
+    query.installed_to ? lte(toys.installed_on, query.installed_to) : undefined,
   ],
   toDto: toyDto,
   csv: {
@@ -207,14 +221,8 @@ export const toysResource: ResourceDefinition<Toy> = {
     return checkToy(ctx, values, existing);
   },
   async beforeDelete({ tx }, existing) {
-    const items = await countWhere(
-      tx,
-      inspectionItems,
-      inspectionItems.toy_id,
-      Number(existing.id),
-    );
+    const items = await countWhere(tx, inspectionItems, inspectionItems.toy_id, existing.id);
     if (items > 0) throw dependentsConflict('toy_has_inspections', 'inspections', items);
   },
-  afterDelete: ({ tx, request }, existing) =>
-    deleteOwnedFiles(tx, request, 'toy', [Number(existing.id)]),
-};
+  afterDelete: ({ tx, request }, existing) => deleteOwnedFiles(tx, request, 'toy', [existing.id]),
+});

@@ -10,13 +10,12 @@ import {
   customerUserUpdate,
   customerUserWrite,
   itemParams,
-  pageOf,
   setUserPasswordRequest,
   type AdminUser,
   type CustomerUser,
+  type CustomerUserWrite,
 } from '@altalena/contracts';
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../auth/authenticate';
@@ -24,27 +23,32 @@ import { hashPassword, passwordRuleErrors } from '../../auth/passwords';
 import { authTokens, customers, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { notFound } from '../../resources/access';
-import { diffRows, recordChange, snapshot } from '../../resources/audit';
+import { diffRows, recordChange } from '../../resources/audit';
 import {
   accessHooks,
+  defineResource,
   errorResponses,
   inTransaction,
   isoOrNull,
-  sendList,
+  lockVisible,
   resetAbsentFields,
+  resourcePlugin,
+  sendItem,
   trackedDto,
-  type ResourceDefinition,
-  type Row,
+  type ColumnValues,
+  type TableRow,
   type UpdateMode,
+  type WriteContext,
 } from '../../resources/crud';
-import { checkIfMatch, ifMatchOptional, ifMatchRequired, setEtag } from '../../resources/etag';
-import type { Executor, Tx } from '../../resources/types';
+import type { CsvSpec } from '../../resources/csv';
+import { checkIfMatch, ifMatchRequired } from '../../resources/etag';
+import type { Executor } from '../../resources/types';
 
 /** Which collection a route serves: `users/admins/` or `users/customers/`. */
 export type UserCollection = 'admins' | 'customers';
 
-/** Audit entity of every user write. */
-const ENTITY = 'user';
+/** The list query of either collection (only customers/ has `customer_id`). */
+type UserListQuery = Partial<z.output<typeof customerUserListQuery>>;
 
 /** The unique constraint of usernames → the field a 409 names. */
 const uniqueFields = { users_username_unique: 'username' };
@@ -62,129 +66,35 @@ function collectionCondition(collection: UserCollection): SQL {
   return eq(users.is_admin, collection === 'admins');
 }
 
-function baseDto(row: Row) {
+/** A user's row as read. */
+type UserRow = TableRow<typeof users>;
+
+function baseDto(row: UserRow) {
   return trackedDto(row, {
-    username: row.username as string,
-    email: row.email as string,
-    first_name: row.first_name as string,
-    last_name: row.last_name as string,
-    language: row.language as AdminUser['language'],
-    is_active: row.is_active as boolean,
-    is_admin: row.is_admin as boolean,
-    must_change_password: row.must_change_password as boolean,
+    username: row.username,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    language: row.language,
+    is_active: row.is_active,
+    is_admin: row.is_admin,
+    must_change_password: row.must_change_password,
     last_login_at: isoOrNull(row.last_login_at),
   });
 }
 
 /** An administrator as the API shows it: never the password hash. */
-export function adminUserDto(row: Row): AdminUser {
+export function adminUserDto(row: UserRow): AdminUser {
   return baseDto(row);
 }
 
 /** A customer user as the API shows it: never the password hash. */
-export function customerUserDto(row: Row): CustomerUser {
+export function customerUserDto(row: UserRow & { customer_name: string | null }): CustomerUser {
   // Object.assign, not a spread: see trackedDto.
   return Object.assign(baseDto(row), {
-    customer_id: (row.customer_id as number | null) ?? null,
-    customer_name: (row.customer_name as string | null) ?? null,
+    customer_id: row.customer_id,
+    customer_name: row.customer_name ?? null,
   });
-}
-
-/** The schemas of one collection. */
-const schemas = {
-  admins: {
-    item: adminUser,
-    create: adminUserWrite,
-    put: adminUserUpdate,
-    patch: adminUserPatch,
-    listQuery: adminUserListQuery,
-    toDto: adminUserDto,
-  },
-  customers: {
-    item: customerUser,
-    create: customerUserWrite,
-    put: customerUserUpdate,
-    patch: customerUserPatch,
-    listQuery: customerUserListQuery,
-    toDto: customerUserDto,
-  },
-} as const;
-
-/** The list definition of a collection (the engine's `listPage` reads it). */
-export function userListDefinition(collection: UserCollection): ResourceDefinition {
-  const { item, create, patch, listQuery, toDto } = schemas[collection];
-  return {
-    path: `users/${collection}`,
-    entity: ENTITY,
-    tag: 'users',
-    table: users,
-    adminOnly: true,
-    item: item as z.ZodType<Row>,
-    write: create,
-    patch,
-    listQuery,
-    derived: collection === 'customers' ? { customer_name: customerName } : undefined,
-    search: [users.username, users.email, users.first_name, users.last_name],
-    ordering: {
-      username: users.username,
-      last_name: users.last_name,
-      email: users.email,
-      last_login_at: users.last_login_at,
-      created_at: users.created_at,
-    },
-    defaultOrdering: ['username'],
-    filters: (query) => [
-      collectionCondition(collection),
-      query.is_active ? eq(users.is_active, query.is_active === 'true') : undefined,
-      query.language ? eq(users.language, query.language as 'it' | 'en') : undefined,
-      collection === 'customers' && query.customer_id
-        ? eq(users.customer_id, query.customer_id as number)
-        : undefined,
-    ],
-    toDto: toDto as (row: Row) => Row,
-    csv: {
-      entity: 'user',
-      filename: `users-${collection}`,
-      columns: [
-        { field: 'username' },
-        ...(collection === 'customers' ? [{ field: 'customer_name' }] : []),
-        { field: 'first_name' },
-        { field: 'last_name' },
-        { field: 'email' },
-        { field: 'language', enum: 'enum.language' },
-        { field: 'is_active', type: 'bool' },
-        { field: 'must_change_password', type: 'bool' },
-        { field: 'last_login_at', type: 'datetime' },
-        { field: 'created_at', type: 'datetime' },
-      ],
-    },
-  };
-}
-
-/** Reads one user of the collection with its derived fields; undefined when missing or elsewhere. */
-async function findUser(
-  ex: Executor,
-  collection: UserCollection,
-  id: number,
-): Promise<Row | undefined> {
-  const [row] = await ex
-    .select({ ...getTableColumns(users), customer_name: customerName })
-    .from(users)
-    .where(and(eq(users.id, id), collectionCondition(collection)))
-    .limit(1);
-  return row;
-}
-
-/** Reads and locks one user of the collection; 404 when missing or in the other collection. */
-async function lockUser(tx: Tx, collection: UserCollection, id: number): Promise<Row> {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), collectionCondition(collection)))
-    .limit(1)
-    .for('update');
-  if (!row) throw notFound();
-  return row;
 }
 
 /** 400 `invalid_password`, one entry per broken rule, when the password breaks the rules. */
@@ -224,234 +134,164 @@ async function deleteTokensOf(tx: Executor, userId: number): Promise<void> {
 }
 
 /** Text columns: a null from the client is stored as the column's empty default. */
-function textOrEmpty(value: unknown): unknown {
+function textOrEmpty(value: string | null): string {
   return value === null ? '' : value;
 }
 
+/** The fields of a user body of either collection (create, PUT or PATCH). */
+type UserBody = Partial<CustomerUserWrite>;
+
 /** The column values a create or update body sets (never `is_admin`, never a password). */
-function bodyValues(collection: UserCollection, body: Row): Row {
-  const values: Row = {};
-  for (const key of ['username', 'email', 'language', 'is_active'] as const) {
-    if (body[key] !== undefined) values[key] = body[key];
-  }
-  for (const key of ['first_name', 'last_name'] as const) {
-    if (body[key] !== undefined) values[key] = textOrEmpty(body[key]);
-  }
+function bodyValues(collection: UserCollection, body: UserBody): ColumnValues<typeof users> {
+  const values: ColumnValues<typeof users> = {};
+  if (body.username !== undefined) values.username = body.username;
+  if (body.email !== undefined) values.email = body.email;
+  if (body.language !== undefined) values.language = body.language;
+  if (body.is_active !== undefined) values.is_active = body.is_active;
+  if (body.first_name !== undefined) values.first_name = textOrEmpty(body.first_name);
+  if (body.last_name !== undefined) values.last_name = textOrEmpty(body.last_name);
   if (collection === 'customers' && body.customer_id !== undefined) {
     values.customer_id = body.customer_id;
   }
   return values;
 }
 
-async function sendUser(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  collection: UserCollection,
-  id: number,
-  status: 200 | 201 = 200,
-) {
-  const row = await findUser(request.server.deps.db, collection, id);
-  if (!row) throw notFound();
-  setEtag(reply, Number(row.version));
-  return reply.code(status).send(schemas[collection].toDto(row) as never);
+/**
+ * What both collections share: the table, search, ordering, CSV, and the write rules (the password and
+ * the customer checked on create, never the own account deactivated or deleted, tokens deleted when a
+ * user is deactivated or deleted).
+ */
+function userCollection(collection: UserCollection) {
+  return {
+    path: `users/${collection}`,
+    entity: 'user',
+    tag: 'users',
+    table: users,
+    adminOnly: true,
+    rows: collectionCondition(collection),
+    search: [users.username, users.email, users.first_name, users.last_name],
+    ordering: {
+      username: users.username,
+      last_name: users.last_name,
+      email: users.email,
+      last_login_at: users.last_login_at,
+      created_at: users.created_at,
+    },
+    defaultOrdering: ['username'],
+    filters: (query: UserListQuery) => [
+      query.is_active ? eq(users.is_active, query.is_active === 'true') : undefined,
+      query.language ? eq(users.language, query.language) : undefined,
+      collection === 'customers' && query.customer_id
+        ? eq(users.customer_id, query.customer_id)
+        : undefined,
+    ],
+    csv: {
+      entity: 'user',
+      filename: `users-${collection}`,
+      columns: [
+        { field: 'username' },
+        ...(collection === 'customers' ? [{ field: 'customer_name' }] : []),
+        { field: 'first_name' },
+        { field: 'last_name' },
+        { field: 'email' },
+        { field: 'language', enum: 'enum.language' },
+        { field: 'is_active', type: 'bool' },
+        { field: 'must_change_password', type: 'bool' },
+        { field: 'last_login_at', type: 'datetime' },
+        { field: 'created_at', type: 'datetime' },
+      ],
+    } satisfies CsvSpec,
+    uniqueFields,
+    auditIgnored,
+    summaries: {
+      create: `Create one of users/${collection} with an initial password`,
+      delete: `Delete one of users/${collection} and sign them out`,
+    },
+    async prepareCreate(ctx: WriteContext, body: UserBody & { password: string }) {
+      assertPasswordRules(body.password);
+      if (collection === 'customers') await assertCustomerExists(ctx.tx, Number(body.customer_id));
+      const passwordHash = await hashPassword(body.password);
+      return {
+        ...bodyValues(collection, body),
+        is_admin: collection === 'admins',
+        customer_id: collection === 'customers' ? Number(body.customer_id) : null,
+        must_change_password: true,
+        password_hash: passwordHash,
+      };
+    },
+    async prepareUpdate(
+      ctx: WriteContext,
+      body: UserBody,
+      existing: UserRow,
+      mode: UpdateMode,
+    ): Promise<ColumnValues<typeof users>> {
+      let values = bodyValues(collection, body);
+      if (mode === 'put')
+        values = resetAbsentFields(users, replaceSchemas[collection], body, values);
+      if (values.is_active === false && existing.id === ctx.actor.id) {
+        throw ownAccountConflict('is_active');
+      }
+      if (values.customer_id !== undefined) {
+        await assertCustomerExists(ctx.tx, Number(values.customer_id));
+      }
+      return values;
+    },
+    async afterUpdate(ctx: WriteContext, _before: UserRow, after: UserRow) {
+      if (!after.is_active) await deleteTokensOf(ctx.tx, after.id);
+    },
+    refuseDelete(ctx: WriteContext, existing: UserRow) {
+      if (existing.id === ctx.actor.id) throw ownAccountConflict('non_field_errors');
+    },
+    async beforeDelete(ctx: WriteContext, existing: UserRow) {
+      await deleteTokensOf(ctx.tx, existing.id);
+    },
+  };
 }
 
-/** The routes of one user collection: list, create, read, PUT/PATCH, DELETE and set-password. */
+/** The body of PUT of each collection (POST's has the initial password too). */
+const replaceSchemas = { admins: adminUserUpdate, customers: customerUserUpdate } as const;
+
+/** `users/admins/`: administrators (admin only). */
+export const adminUsersResource = defineResource({
+  ...userCollection('admins'),
+  item: adminUser,
+  write: adminUserWrite,
+  replace: adminUserUpdate,
+  patch: adminUserPatch,
+  listQuery: adminUserListQuery,
+  toDto: adminUserDto,
+});
+
+/** `users/customers/`: the customers' users (admin only), each with the name of their customer. */
+export const customerUsersResource = defineResource({
+  ...userCollection('customers'),
+  item: customerUser,
+  write: customerUserWrite,
+  replace: customerUserUpdate,
+  patch: customerUserPatch,
+  listQuery: customerUserListQuery,
+  derived: { customer_name: customerName },
+  toDto: customerUserDto,
+});
+
+/** The definition of a collection (its routes, and the CSV test reads its columns). */
+export function userListDefinition(collection: UserCollection) {
+  return collection === 'admins' ? adminUsersResource : customerUsersResource;
+}
+
+/** The engine's routes of one user collection, and `POST {id}/set-password/`. */
 export function userCollectionPlugin(collection: UserCollection): FastifyPluginAsyncZod {
   const definition = userListDefinition(collection);
-  const { item, create, put, patch, listQuery } = schemas[collection];
-  const onRequest = accessHooks(true);
   const tags = ['users'];
   const security = [{ token: [] }];
-  const ifMatchHeaders = z.looseObject({
-    'if-match': z.string().max(200).optional().describe('The ETag of the version edited'),
-  });
 
   return async (app) => {
-    app.get(
-      '/',
-      {
-        onRequest,
-        schema: {
-          tags,
-          security,
-          summary: `List users/${collection}`,
-          querystring: listQuery,
-          response: { 200: pageOf(item), ...errorResponses },
-        },
-      },
-      async (request, reply) => sendList(request, reply, definition) as never,
-    );
-
-    app.post(
-      '/',
-      {
-        onRequest,
-        schema: {
-          tags,
-          security,
-          summary: `Create one of users/${collection} with an initial password`,
-          body: create,
-          response: { 201: item, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
-        const body = request.body as Row & { password: string };
-        assertPasswordRules(body.password);
-        const { db, clock } = request.server.deps;
-        if (collection === 'customers') await assertCustomerExists(db, body.customer_id as number);
-        const passwordHash = await hashPassword(body.password);
-        const actor = currentUser(request);
-        const now = clock.now();
-        const id = await inTransaction(
-          request,
-          async (tx) => {
-            const [created] = await tx
-              .insert(users)
-              .values({
-                ...(bodyValues(collection, body) as { username: string; email: string }),
-                is_admin: collection === 'admins',
-                customer_id: collection === 'customers' ? (body.customer_id as number) : null,
-                must_change_password: true,
-                password_hash: passwordHash,
-                created_by: actor.id,
-                created_at: now,
-                updated_at: now,
-              })
-              .returning();
-            if (!created) throw new Error('insert into users returned no row');
-            await recordChange(tx, request, now, {
-              entity: ENTITY,
-              entityId: created.id,
-              action: 'create',
-              changes: snapshot(created),
-            });
-            return created.id;
-          },
-          uniqueFields,
-        );
-        reply.header('location', `${request.url.split('?')[0]}${id}/`);
-        return sendUser(reply, request, collection, id, 201);
-      },
-    );
-
-    app.get(
-      '/:id/',
-      {
-        onRequest,
-        schema: {
-          tags,
-          security,
-          summary: `Read one of users/${collection}`,
-          params: itemParams,
-          response: { 200: item, ...errorResponses },
-        },
-      },
-      async (request, reply) => sendUser(reply, request, collection, request.params.id),
-    );
-
-    const update = (mode: UpdateMode) =>
-      async function handler(request: FastifyRequest, reply: FastifyReply) {
-        const actor = currentUser(request);
-        const { id } = request.params as { id: number };
-        const body = request.body as Row;
-        const now = request.server.deps.clock.now();
-        await inTransaction(
-          request,
-          async (tx) => {
-            const existing = await lockUser(tx, collection, id);
-            checkIfMatch(request, Number(existing.version));
-            let values = bodyValues(collection, body);
-            if (mode === 'put') values = resetAbsentFields(users, put, body, values);
-            if (values.is_active === false && id === actor.id)
-              throw ownAccountConflict('is_active');
-            if (values.customer_id !== undefined) {
-              await assertCustomerExists(tx, values.customer_id as number);
-            }
-            const [updated] = await tx
-              .update(users)
-              .set({ ...values, version: sql`${users.version} + 1`, updated_at: now })
-              .where(eq(users.id, id))
-              .returning();
-            if (!updated) throw notFound();
-            if (!updated.is_active) await deleteTokensOf(tx, id);
-            await recordChange(tx, request, now, {
-              entity: ENTITY,
-              entityId: id,
-              action: 'update',
-              changes: diffRows(existing, updated, auditIgnored),
-            });
-          },
-          uniqueFields,
-        );
-        return sendUser(reply, request, collection, id);
-      };
-    const updateSchema = (body: z.ZodObject, summary: string) => ({
-      tags,
-      security,
-      summary,
-      params: itemParams,
-      body,
-      headers: ifMatchHeaders,
-      response: { 200: item, ...errorResponses },
-    });
-    app.put(
-      '/:id/',
-      {
-        onRequest,
-        config: ifMatchRequired,
-        schema: updateSchema(put, `Replace one of users/${collection}`),
-      },
-      update('put'),
-    );
-    app.patch(
-      '/:id/',
-      {
-        onRequest,
-        config: ifMatchRequired,
-        schema: updateSchema(patch, `Change one of users/${collection}`),
-      },
-      update('patch'),
-    );
-
-    app.delete(
-      '/:id/',
-      {
-        onRequest,
-        config: ifMatchOptional,
-        schema: {
-          tags,
-          security,
-          summary: `Delete one of users/${collection} and sign them out`,
-          params: itemParams,
-          response: { 204: z.null(), ...errorResponses },
-        },
-      },
-      async (request, reply) => {
-        const actor = currentUser(request);
-        const { id } = request.params;
-        const now = request.server.deps.clock.now();
-        await inTransaction(request, async (tx) => {
-          const existing = await lockUser(tx, collection, id);
-          if (id === actor.id) throw ownAccountConflict('non_field_errors');
-          checkIfMatch(request, Number(existing.version));
-          await deleteTokensOf(tx, id);
-          await tx.delete(users).where(eq(users.id, id));
-          await recordChange(tx, request, now, {
-            entity: ENTITY,
-            entityId: id,
-            action: 'delete',
-            changes: snapshot(existing),
-          });
-        });
-        return reply.code(204).send(null);
-      },
-    );
+    await app.register(resourcePlugin(definition));
 
     app.post(
       '/:id/set-password/',
       {
-        onRequest,
+        onRequest: accessHooks(true),
         config: ifMatchRequired,
         schema: {
           tags,
@@ -459,8 +299,10 @@ export function userCollectionPlugin(collection: UserCollection): FastifyPluginA
           summary: `Give one of users/${collection} a new initial password and sign them out`,
           params: itemParams,
           body: setUserPasswordRequest,
-          headers: ifMatchHeaders,
-          response: { 200: item, ...errorResponses },
+          headers: z.looseObject({
+            'if-match': z.string().max(200).optional().describe('The ETag of the version edited'),
+          }),
+          response: { 200: definition.item, ...errorResponses },
         },
       },
       async (request, reply) => {
@@ -468,9 +310,10 @@ export function userCollectionPlugin(collection: UserCollection): FastifyPluginA
         const { password } = request.body;
         assertPasswordRules(password);
         const passwordHash = await hashPassword(password);
+        const actor = currentUser(request);
         const now = request.server.deps.clock.now();
         await inTransaction(request, async (tx) => {
-          const existing = await lockUser(tx, collection, id);
+          const existing = await lockVisible(tx, definition, actor, id);
           checkIfMatch(request, Number(existing.version));
           const [updated] = await tx
             .update(users)
@@ -485,20 +328,14 @@ export function userCollectionPlugin(collection: UserCollection): FastifyPluginA
           if (!updated) throw notFound();
           await deleteTokensOf(tx, id);
           await recordChange(tx, request, now, {
-            entity: ENTITY,
+            entity: 'user',
             entityId: id,
             action: 'set_password',
             changes: { ...diffRows(existing, updated, auditIgnored), password: 'changed' },
           });
         });
-        return sendUser(reply, request, collection, id);
+        return sendItem(reply, definition, request.server.deps.db, actor, id);
       },
     );
   };
-}
-
-/** Registers `users/admins/` and `users/customers/` (admin only: 404 for customer users). */
-export async function registerUserCollections(app: FastifyInstance): Promise<void> {
-  await app.register(userCollectionPlugin('admins'), { prefix: '/users/admins' });
-  await app.register(userCollectionPlugin('customers'), { prefix: '/users/customers' });
 }

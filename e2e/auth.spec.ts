@@ -244,7 +244,7 @@ test.describe('auth against the real API server', () => {
       return statuses.length > answered ? statuses.at(-1)! : null;
     };
 
-    // apps/api/src/auth/login-throttle.ts: 5 failures are free, then loginDelaySeconds holds the username
+    // apps/api/src/auth/loginThrottle.ts: 5 failures are free, then loginDelaySeconds holds the username
     // 1 s, 2 s, 4 s … after the 6th, 7th, 8th. After 8 the wait (4 s) is long enough to be seen and tried
     // again on a slow machine; the shorter ones before are waited out as the screen tells.
     const HELD_AFTER = 8;

@@ -12,10 +12,10 @@ const folder = path.resolve(
   args.find((arg, i) => !arg.startsWith('--') && i !== topIndex + 1) ?? 'apps/api/src',
 );
 
-/** Test code, not counted: `*.test.ts(x)`, `*.test-d.ts`, `*.bench.ts`, `testkit.ts`, `testing/`, `bench/`. */
+/** Test code, not counted: `*.test.ts(x)`, `*.test-d.ts`, `*.bench.ts`, `fixtures.ts` (test data), `testing/`, `bench/`. */
 function isTest(file) {
   const name = path.basename(file);
-  if (/\.(test|test-d|bench)\.tsx?$/.test(name) || name === 'testkit.ts') return true;
+  if (/\.(test|test-d|bench)\.tsx?$/.test(name) || name === 'fixtures.ts') return true;
   return path
     .relative(folder, file)
     .split(path.sep)

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { bootstrap } from './bootstrap';
-import { listen, type TestApi } from './auth/testkit';
+import { listen, type TestApi } from './testing/client';
 import { auditLog, users } from './db/schema';
 import { createTestContext, testDrivers, type TestContext } from './testing';
 

@@ -1,5 +1,5 @@
-import { commands as registeredCommands } from './cli-commands';
-import { CliUsageError, type CliCommands } from './cli-types';
+import { commands as registeredCommands } from './cliCommands';
+import { CliUsageError, type CliCommands } from './cliTypes';
 import { makeDeps, type AppDeps } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';

@@ -19,9 +19,9 @@ import { createTestContext, testDrivers, type TestContext } from '../testing';
 import {
   FREE_LOGIN_FAILURES as LOGIN_FREE_FAILURES,
   MAX_LOGIN_DELAY_SECONDS as LOGIN_MAX_DELAY_SECONDS,
-} from './login-throttle';
-import { RATE_LIMITS } from './rate-limit';
-import { lastOtpFor, listen, makeUser, type TestApi, type TestResponse } from './testkit';
+} from './loginThrottle';
+import { RATE_LIMITS } from './rateLimit';
+import { lastOtpFor, listen, makeUser, type TestApi, type TestResponse } from '../testing/client';
 
 const basic = (text: string) => `Basic ${Buffer.from(text, 'utf8').toString('base64')}`;
 const hexToken = 'ab'.repeat(32);

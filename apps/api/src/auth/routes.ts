@@ -19,8 +19,8 @@ import { findUserByUsername, setUserPassword, type UserRow } from '../users/serv
 import { recordAuthEvent } from './audit';
 import { authenticate, currentUser } from './authenticate';
 import { parseBasicHeader } from './credentials';
-import { otpMail } from './otp-mail';
-import { checkOtp, consumeOtp, issueOtp } from './otp-store';
+import { otpMail } from './otpMail';
+import { checkOtp, consumeOtp, issueOtp } from './otpStore';
 import {
   burnVerification,
   incorrectPasswordError,
@@ -33,7 +33,7 @@ import {
   clearRateLimit,
   usernameBucket,
   type RateLimitedAction,
-} from './rate-limit';
+} from './rateLimit';
 import {
   clearLoginFailures,
   deviceCookie,
@@ -46,7 +46,7 @@ import {
   recordLoginFailure,
   rememberDevice,
   usernameThrottleKey,
-} from './login-throttle';
+} from './loginThrottle';
 import { deleteExpiredTokens, deleteToken, deleteUserTokens, issueToken } from './session';
 
 const tags = ['auth'];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCustomer } from '../domain/testkit';
+import { insertCustomer } from '../testing/world';
 import {
   insertContract,
   insertFindings,

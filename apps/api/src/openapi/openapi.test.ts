@@ -253,7 +253,7 @@ describe('operations, components and security in the OpenAPI document', () => {
   });
 
   it('answers 428 without If-Match on a route the document marks so', async () => {
-    const { listen, makeUser } = await import('../auth/testkit');
+    const { listen, makeUser } = await import('../testing/client');
     const api = await listen(ctx);
     const admin = await makeUser(ctx, { isAdmin: true });
     const { token } = (await api.login(admin.username, admin.password)).body;

@@ -8,11 +8,11 @@ import type {
   UserLanguage,
 } from '@altalena/contracts';
 import { eq } from 'drizzle-orm';
-import { makeUser } from '../auth/testkit';
+import { makeUser } from '../testing/client';
 import { customerContracts, findings, inspectionItems, users } from '../db/schema';
 import { insertContract, insertInspection, insertPark, insertToy } from '../domain/parks/fixtures';
 import { insertQuote as insertQuoteOf } from '../domain/quotes/fixtures';
-import { insertCustomer } from '../domain/testkit';
+import { insertCustomer } from '../testing/world';
 import type { TestContext } from '../testing';
 
 /** A user of the reminder fixtures. */

@@ -2,11 +2,11 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../app';
-import { listen } from '../auth/testkit';
-import { commands } from '../cli-commands';
+import { listen } from '../testing/client';
+import { commands } from '../cliCommands';
 import { reminderDeliveries, users } from '../db/schema';
 import { insertContract, insertInspection, insertPark } from '../domain/parks/fixtures';
-import { insertCustomer } from '../domain/testkit';
+import { insertCustomer } from '../testing/world';
 import { businessInstant } from '../resources/calendar';
 import { loadDemoData } from '../seed/demo';
 import {

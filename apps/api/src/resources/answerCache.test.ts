@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { authenticate } from '../auth/authenticate';
 import { insertPark } from '../domain/parks/fixtures';
-import { domainWorld, type DomainWorld } from '../domain/testkit';
+import { domainWorld, type DomainWorld } from '../testing/world';
 import { createTestContext, testDrivers, type TestContext } from '../testing';
 import { answerCache, answerStore } from './answerCache';
 import { businessDay } from './calendar';

@@ -6,7 +6,7 @@ import {
   findingStatuses,
 } from '@altalena/contracts';
 import { sql } from 'drizzle-orm';
-import { listen } from '../auth/testkit';
+import { listen } from '../testing/client';
 import { createTestContext, testDrivers, type TestContext } from '../testing';
 import { DEMO_PASSWORD, loadDemoData, type DemoResult } from './demo';
 

@@ -20,7 +20,7 @@ import { quoteTypesResource } from '../quoteTypes/resource';
 import { selectsResource } from '../selects/resource';
 import { toysResource } from '../toys/resource';
 import { userListDefinition } from '../users/resource';
-import { domainWorld, type DomainWorld } from '../testkit';
+import { domainWorld, type DomainWorld } from '../../testing/world';
 import { parkDueRow } from '@altalena/contracts';
 import { catalogs } from '@altalena/i18n/catalogs';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, customerContractParks, inspections, parks } from '../../db/schema';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
-import { domainWorld, type DomainWorld } from '../testkit';
+import { domainWorld, type DomainWorld } from '../../testing/world';
 
 let parkSequence = 0;
 

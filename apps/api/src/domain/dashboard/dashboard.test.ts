@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspections, quotes } from '../../db/schema';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
-import { domainWorld, type Caller, type DomainWorld } from '../testkit';
+import { domainWorld, type Caller, type DomainWorld } from '../../testing/world';
 import { insertContract, insertFindings, insertInspection, insertPark } from '../parks/fixtures';
 import { insertQuote, insertQuoteType } from '../quotes/fixtures';
 import { monthStart } from './figures';

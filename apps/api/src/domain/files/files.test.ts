@@ -26,8 +26,8 @@ import {
   testPhoto,
   type TestContext,
 } from '../../testing';
-import { domainWorld, type DomainWorld } from '../testkit';
-import { insertPark, insertToy } from '../inspections/testFixtures';
+import { domainWorld, type DomainWorld } from '../../testing/world';
+import { insertPark, insertToy } from '../inspections/fixtures';
 import { startTestS3, type TestS3 } from '../../testing/s3';
 import { contentDisposition, removeBlob, sanitizeFilename, sniffContentType } from './storage';
 import { blobKey, readObject, uploadTempDir, variantKey } from './store';

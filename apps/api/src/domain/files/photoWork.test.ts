@@ -3,11 +3,11 @@ import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { UPLOADS_PER_USER, uploadBucket, windowStart } from '../../auth/rate-limit';
+import { UPLOADS_PER_USER, uploadBucket, windowStart } from '../../auth/rateLimit';
 import { issueToken } from '../../auth/session';
 import { files, parks, rateLimits } from '../../db/schema';
 import { createTestContext, testDrivers, testPhoto, type TestContext } from '../../testing';
-import { domainWorld, type DomainWorld } from '../testkit';
+import { domainWorld, type DomainWorld } from '../../testing/world';
 import { PhotoWorkQueue, type PhotoWork } from './photoWork';
 import { blobKey, readObject, uploadTempDir, variantKey } from './store';
 

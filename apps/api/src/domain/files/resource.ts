@@ -19,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../auth/authenticate';
-import { checkUploadRateLimit } from '../../auth/rate-limit';
+import { checkUploadRateLimit } from '../../auth/rateLimit';
 import {
   customerContracts,
   files,

@@ -1,11 +1,11 @@
 import type { InspectorDay } from '@altalena/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../auth/testkit';
+import { makeUser } from '../../testing/client';
 import { inspections } from '../../db/schema';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
 import { insertInspection, insertPark } from '../parks/fixtures';
-import { domainWorld, insertCustomer, type Caller, type DomainWorld } from '../testkit';
+import { domainWorld, insertCustomer, type Caller, type DomainWorld } from '../../testing/world';
 
 describe.each(await testDrivers())("the inspector's day on %s", (driver) => {
   let ctx: TestContext;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
-import { domainWorld, type Caller, type DomainWorld } from '../testkit';
-import { insertPark, insertToy } from './testFixtures';
+import { domainWorld, type Caller, type DomainWorld } from '../../testing/world';
+import { insertPark, insertToy } from './fixtures';
 
 interface Item {
   id: number;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
-import { makeUser } from '../../auth/testkit';
+import { makeUser } from '../../testing/client';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
-import { domainWorld, type DomainWorld } from '../testkit';
+import { domainWorld, type DomainWorld } from '../../testing/world';
 import {
   insertContract,
   insertPark,
@@ -11,7 +11,7 @@ import {
   insertToy,
   setToyStatus,
   updateQuote,
-} from './testFixtures';
+} from './fixtures';
 
 /** 23:30 UTC on 31 December 2031 is already 2032 in Rome: numbers take the Italian year. */
 const START = '2031-12-31T23:30:00Z';

@@ -9,8 +9,8 @@ import {
   testDrivers,
   type TestContext,
 } from '../../testing';
-import { domainWorld, type DomainWorld } from '../testkit';
-import { insertPark, insertToy } from './testFixtures';
+import { domainWorld, type DomainWorld } from '../../testing/world';
+import { insertPark, insertToy } from './fixtures';
 
 /** The number of pages of a PDF, as `pdfinfo` (poppler-utils) reads it. */
 const pageCount = (pdf: Buffer) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspections, parks, quotes, quoteTypes, toys } from '../../db/schema';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
-import { domainWorld, type DomainWorld } from '../testkit';
+import { domainWorld, type DomainWorld } from '../../testing/world';
 
 const valid = {
   company_name: 'Ludica Impianti Srl',

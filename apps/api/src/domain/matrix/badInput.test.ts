@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../auth/session';
-import { makeUser } from '../../auth/testkit';
+import { makeUser } from '../../testing/client';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
-import { domainWorld, type DomainWorld } from '../testkit';
+import { domainWorld, type DomainWorld } from '../../testing/world';
 import {
   badAuthorizations,
   badIds,
@@ -14,9 +14,15 @@ import {
   invalidQueries,
   sampleValue,
   type BadInput,
-} from './arbitraries';
+} from '../../testing/arbitraries';
 import { buildFixtures, type Fixtures } from './fixtures';
-import { apiOperations, isErrorBody, rawClient, type Operation, type RawClient } from './openapi';
+import {
+  apiOperations,
+  isErrorBody,
+  rawClient,
+  type Operation,
+  type RawClient,
+} from '../../testing/apiOperations';
 
 const drivers = await testDrivers();
 

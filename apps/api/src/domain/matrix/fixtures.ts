@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { issueToken } from '../../auth/session';
 import type { TestContext } from '../../testing';
-import type { Caller, DomainWorld } from '../testkit';
+import type { Caller, DomainWorld } from '../../testing/world';
 
 /** The objects one customer owns in the fixture world. */
 export interface OwnedObjects {

@@ -2,12 +2,18 @@ import { labelCode } from '@altalena/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../auth/session';
-import { lastOtpFor, makeUser } from '../../auth/testkit';
+import { lastOtpFor, makeUser } from '../../testing/client';
 import { inspectionReports, users } from '../../db/schema';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
-import { domainWorld, type DomainWorld } from '../testkit';
+import { domainWorld, type DomainWorld } from '../../testing/world';
 import { buildFixtures, PNG_BYTES, unique, type Fixtures, type OwnedObjects } from './fixtures';
-import { apiOperations, isErrorBody, rawClient, type RawClient, type RawResponse } from './openapi';
+import {
+  apiOperations,
+  isErrorBody,
+  rawClient,
+  type RawClient,
+  type RawResponse,
+} from '../../testing/apiOperations';
 
 /** The callers of every cell: nobody, an admin, a user of customer A, a user of customer B. */
 const CALLERS = ['anonymous', 'admin', 'customerA', 'customerB'] as const;

@@ -14,7 +14,7 @@ import {
   parks,
 } from '../../db/schema';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
-import { domainWorld, insertCustomer, type DomainWorld } from '../testkit';
+import { domainWorld, insertCustomer, type DomainWorld } from '../../testing/world';
 import { insertContract, insertFindings, insertInspection, insertPark } from './fixtures';
 import { openFindingsOfPark, riskOrderSql } from './sql';
 

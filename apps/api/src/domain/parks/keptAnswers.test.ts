@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, parks, toys } from '../../db/schema';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
-import { domainWorld, type Caller, type DomainWorld } from '../testkit';
+import { domainWorld, type Caller, type DomainWorld } from '../../testing/world';
 import {
   insertContract,
   insertFindings,

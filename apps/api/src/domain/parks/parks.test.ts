@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
-import { domainWorld, insertCustomer, type DomainWorld } from '../testkit';
+import { domainWorld, insertCustomer, type DomainWorld } from '../../testing/world';
 import { insertInspection, insertPark, insertSelects, insertToy } from './fixtures';
 
 const valid = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspections, parks, quotes } from '../../db/schema';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
-import { domainWorld, type DomainWorld } from '../testkit';
+import { domainWorld, type DomainWorld } from '../../testing/world';
 
 // Migration 0003 seeds quote types: test codes start with `t_`.
 const valid = { code: 't_repair', label_it: 'Riparazione', label_en: 'Repair' };

@@ -4,7 +4,7 @@ import { quoteTotals } from '@altalena/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../auth/testkit';
+import { makeUser } from '../../testing/client';
 import { issueToken } from '../../auth/session';
 import { customers, users } from '../../db/schema';
 import {
@@ -15,7 +15,7 @@ import {
   type OutboxMail,
   type TestContext,
 } from '../../testing';
-import { domainWorld, type Caller, type DomainWorld } from '../testkit';
+import { domainWorld, type Caller, type DomainWorld } from '../../testing/world';
 import {
   insertInspection,
   insertInstaller,

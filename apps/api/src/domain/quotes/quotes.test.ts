@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, findings, numberSequences, quoteLines } from '../../db/schema';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
-import { domainWorld, type Caller, type DomainWorld } from '../testkit';
+import { domainWorld, type Caller, type DomainWorld } from '../../testing/world';
 import {
   insertInspection,
   insertInstaller,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { inspectionReports, inspections, parks, users } from '../../db/schema';
 import { createTestContext, pdfText, pdfWords, testDrivers, type TestContext } from '../../testing';
-import { domainWorld, type DomainWorld } from '../testkit';
-import { insertPark, insertToy } from '../inspections/testFixtures';
+import { domainWorld, type DomainWorld } from '../../testing/world';
+import { insertPark, insertToy } from '../inspections/fixtures';
 
 describe.each(await testDrivers())('signed reports on %s', (driver) => {
   let ctx: TestContext;

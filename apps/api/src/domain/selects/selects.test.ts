@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parks, toys } from '../../db/schema';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
-import { domainWorld, type DomainWorld } from '../testkit';
+import { domainWorld, type DomainWorld } from '../../testing/world';
 
 // Migration 0003 seeds every list: test entries carry `zz_` codes and `Zeta` labels of their own.
 const valid = {

@@ -8,7 +8,7 @@ import {
   insertSelects,
   insertToy,
 } from '../parks/fixtures';
-import { domainWorld, insertCustomer, type DomainWorld } from '../testkit';
+import { domainWorld, insertCustomer, type DomainWorld } from '../../testing/world';
 
 type Coded = { code: string };
 const codes = (body: { results: Coded[] }) => body.results.map((row) => row.code);

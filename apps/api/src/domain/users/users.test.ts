@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, authTokens } from '../../db/schema';
 import { createTestContext, testDrivers, type TestContext } from '../../testing';
-import { domainWorld, insertCustomer, type DomainWorld } from '../testkit';
+import { domainWorld, insertCustomer, type DomainWorld } from '../../testing/world';
 
 const password = 'Initial1pass';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { issueToken } from './auth/session';
-import { makeUser } from './auth/testkit';
+import { makeUser } from './testing/client';
 import { COMPRESS_THRESHOLD } from './http/compression';
 import { createTestContext, type TestContext } from './testing';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { issueToken } from '../auth/session';
 import { customers, users } from '../db/schema';
-import { listen, makeUser, type TestApi, type TestResponse } from '../auth/testkit';
-import type { TestContext } from '../testing';
+import { listen, makeUser, type TestApi, type TestResponse } from './client';
+import type { TestContext } from './context';
 
 /** Request options of a signed-in test client. */
 export interface CallOptions {

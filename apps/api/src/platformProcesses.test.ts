@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { FREE_LOGIN_FAILURES, usernameThrottleKey } from './auth/login-throttle';
+import { FREE_LOGIN_FAILURES, usernameThrottleKey } from './auth/loginThrottle';
 import { defaultMigrationsFolder } from './db/migrate';
 import { DEMO_PASSWORD } from './seed/demo';
 import {

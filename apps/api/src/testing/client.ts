@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { UserLanguage } from '@altalena/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import type { TestContext } from '../testing';
+import type { TestContext } from './context';
 import { createUser, type UserRow } from '../users/service';
 
 /** An answer of the test server, the body parsed when it is JSON. */

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { issueToken } from './auth/session';
-import { makeUser } from './auth/testkit';
-import { insertPark } from './domain/inspections/testFixtures';
-import { domainWorld, type DomainWorld } from './domain/testkit';
+import { makeUser } from './testing/client';
+import { insertPark } from './domain/inspections/fixtures';
+import { domainWorld, type DomainWorld } from './testing/world';
 import { API_CACHE_CONTROL } from './http/cacheControl';
 import { createTestContext, testPhoto, type TestContext } from './testing';
 

@@ -7,7 +7,7 @@ import { knownDevices, loginThrottles } from '../db/schema';
 // lets anyone who knows a username lock its user out; instead each failure past the free ones makes the
 // next attempt wait twice as long (capped), and a browser that already logged in as the user (a known
 // device) has a wait of its own, so an attacker elsewhere never holds the user back. The per-IP limit of
-// rate-limit.ts still counts every attempt.
+// rateLimit.ts still counts every attempt.
 
 /** Failed logins answered at once; from the next one on, each failure doubles the wait. */
 export const FREE_LOGIN_FAILURES = 5;

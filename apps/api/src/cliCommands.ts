@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from './app';
 import { recordAuthEvent } from './auth/audit';
 import { generatePassword } from './auth/passwords';
-import { CliUsageError, type CliCommands, type CliContext } from './cli-types';
+import { CliUsageError, type CliCommands, type CliContext } from './cliTypes';
 import { customers } from './db/schema';
 import { runReminders } from './reminders/run';
 import { createUser, findUserByUsername, setUserPassword } from './users/service';

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { rateLimits } from '../db/schema';
 import type { Db } from '../db/client';
-import { purgeLoginThrottles } from './login-throttle';
+import { purgeLoginThrottles } from './loginThrottle';
 
 /** Length of a rate-limit window, in seconds. */
 export const RATE_LIMIT_WINDOW_SECONDS = 60;
@@ -9,7 +9,7 @@ export const RATE_LIMIT_WINDOW_SECONDS = 60;
 /**
  * Requests allowed per window, per action, from one IP address and for one username. The login and its
  * first step have no per-username limit: the login's user side is the progressive delay of
- * login-throttle.ts, which no stranger can turn into a lock-out.
+ * loginThrottle.ts, which no stranger can turn into a lock-out.
  */
 export const RATE_LIMITS = {
   login: { perIp: 60 },

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { JsonSchema, Operation } from './openapi';
+import type { JsonSchema, Operation } from './apiOperations';
 
 /** A request part the fuzzers vary: the path, query string, headers and raw body of one call. */
 export interface BadInput {

@@ -1,4 +1,4 @@
-import { domainWorld, type DomainWorld } from './domain/testkit';
+import { domainWorld, type DomainWorld } from './testing/world';
 import { createTestContext, type TestContext } from './testing';
 
 // CORS_ORIGINS over real HTTP: a portal on an allowed origin reads answers and their ETag, and its preflight

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { commands } from './cli-commands';
-import { CliUsageError } from './cli-types';
-import { listen, makeUser, type TestApi } from './auth/testkit';
+import { commands } from './cliCommands';
+import { CliUsageError } from './cliTypes';
+import { listen, makeUser, type TestApi } from './testing/client';
 import { authTokens, users } from './db/schema';
 import { createTestContext, testDrivers, type TestContext } from './testing';
-import { insertCustomer } from './domain/testkit';
+import { insertCustomer } from './testing/world';
 
 describe.each(await testDrivers())('CLI user commands on %s', (driver) => {
   let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { customers } from './db/schema';
-import { domainWorld, type DomainWorld } from './domain/testkit';
-import { makeUser } from './auth/testkit';
+import { domainWorld, type DomainWorld } from './testing/world';
+import { makeUser } from './testing/client';
 import { createTestContext, testDrivers, type TestContext } from './testing';
 
 // Bidirectional controls in text fields (issue 22): kept in a name, they reorder what mail subjects, CSV cells,

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TestContext } from '../../testing';
+import type { TestContext } from './context';
 
 /** A JSON Schema node as the OpenAPI document holds it (only the keywords the tests read). */
 export interface JsonSchema {

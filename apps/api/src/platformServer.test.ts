@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { helpText, parseArgs, runCli } from './cli';
-import type { CliCommands } from './cli-types';
+import type { CliCommands } from './cliTypes';
 import { DatabaseLockedError, LOCK_FILE } from './db/client';
 import { startFailureMessage } from './runtime';
 import { startServer, type RunningServer } from './server';

@@ -87,7 +87,7 @@ interface FieldError {
 }
 
 /** Story parameters: `path` answers 400 `invalid_password` with one field's error in its `error_list`. */
-export const invalidPassword = (path: string, error: FieldError) => ({
+const invalidPassword = (path: string, error: FieldError) => ({
   msw: { handlers: [answer(path, 400, { detail: 'invalid_password', error_list: [error] })] },
 });
 
@@ -173,6 +173,17 @@ export function heldBackStories(path: string, submit: SubmitStep, submitEnglish?
   };
 }
 
+/** Types `username` into "Nome utente" and presses the step's button named `button`. */
+export async function submitUsername(
+  canvasElement: HTMLElement,
+  button: string,
+  username = 'mario.rossi',
+) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Nome utente' }), username);
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+}
+
 /** The submit button turns pending (a progress bar appears inside it). */
 export async function expectPending(canvasElement: HTMLElement) {
   await waitFor(() => expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument());
@@ -240,6 +251,21 @@ export function authStepStories(path: string, submit: SubmitStep) {
         await expectAlert(canvasElement, 'Errore del server sconosciuto');
       },
     }),
+    /**
+     * 400 `invalid_password` with the server's `error`: the alert says "Password non valida", the field
+     * labelled `label` turns invalid, then `expectMore` checks the rest (given that field).
+     */
+    serverFieldError: (
+      error: FieldError,
+      label: string,
+      expectMore: (input: HTMLElement, canvasElement: HTMLElement) => Promise<void>,
+    ) => ({
+      parameters: invalidPassword(path, error),
+      play: async ({ canvasElement }: PlayContext) => {
+        await submit(canvasElement);
+        await expectMore(await expectInvalidField(canvasElement, label), canvasElement);
+      },
+    }),
     /** The step's success answers: the user is logged in. */
     authenticated: () => ({
       play: async ({ canvasElement, args }: PlayContext) => {
@@ -254,7 +280,7 @@ export function authStepStories(path: string, submit: SubmitStep) {
  * After an {@link invalidPassword} answer: the alert says "Password non valida" and the field labelled
  * `label` turns invalid; returns that field.
  */
-export async function expectInvalidField(canvasElement: HTMLElement, label: string) {
+async function expectInvalidField(canvasElement: HTMLElement, label: string) {
   await expectAlert(canvasElement, 'Password non valida');
   const input = field(canvasElement, label);
   await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));

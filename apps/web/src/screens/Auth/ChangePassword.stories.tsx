@@ -7,9 +7,7 @@ import {
   authStepParameters,
   authStepStories,
   expect,
-  expectInvalidField,
   field,
-  invalidPassword,
   loginOk,
   userEvent,
   within,
@@ -64,21 +62,20 @@ export const Empty: Story = {
 export const InvalidPassword: Story = step.failing(400, 'invalid_password', 'Password non valida');
 
 /** 400 with the server's `error_list`: a new password equal to the old one lands on "Nuova password". */
-export const ServerFieldError: Story = {
-  parameters: invalidPassword(CHANGE, {
+export const ServerFieldError: Story = step.serverFieldError(
+  {
     field: 'password',
     code: 'same_as_old',
     message: 'The new password must differ from the old one.',
-  }),
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    const password = await expectInvalidField(canvasElement, 'Nuova password');
+  },
+  'Nuova password',
+  async (password, canvasElement) => {
     await expect(
       within(canvasElement).getByText('La nuova password deve essere diversa dalla precedente'),
     ).toBeVisible();
     await expect(password).toHaveFocus();
   },
-};
+);
 
 /** Success: changed, logged in again with the new password. */
 export const Success: Story = step.authenticated();

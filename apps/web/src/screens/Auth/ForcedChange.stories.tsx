@@ -6,9 +6,7 @@ import {
   authStepParameters,
   authStepStories,
   expect,
-  expectInvalidField,
   field,
-  invalidPassword,
   loginOk,
   userEvent,
   within,
@@ -103,20 +101,15 @@ export const InvalidPassword: Story = step.failing(400, 'invalid_password', 'Pas
  * 400 with the server's `error_list`: a wrong current password lands on "Password attuale" (and gets the
  * focus), the alert keeps the error key.
  */
-export const ServerFieldError: Story = {
-  parameters: invalidPassword(CHANGE, {
-    field: 'old_password',
-    code: 'incorrect',
-    message: 'The password is not correct.',
-  }),
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    const old = await expectInvalidField(canvasElement, 'Password attuale');
+export const ServerFieldError: Story = step.serverFieldError(
+  { field: 'old_password', code: 'incorrect', message: 'The password is not correct.' },
+  'Password attuale',
+  async (old, canvasElement) => {
     await expect(old).toHaveAccessibleDescription(/La password non è corretta/);
     await expect(old).toHaveFocus();
     await expect(field(canvasElement, 'Nuova password')).not.toHaveAttribute('aria-invalid');
   },
-};
+);
 
 /** 404: Utente non trovato. */
 export const UserNotFound: Story = step.failing(404, 'user_not_found', 'Utente non trovato');

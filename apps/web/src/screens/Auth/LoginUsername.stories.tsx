@@ -9,6 +9,7 @@ import {
   expectAlert,
   failing,
   heldBackStories,
+  submitUsername,
   userEvent,
   waitFor,
   within,
@@ -35,11 +36,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const submit = async (canvasElement: HTMLElement, username = 'mario.rossi') => {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Nome utente' }), username);
-  await userEvent.click(canvas.getByRole('button', { name: 'Continua' }));
-};
+const submit = (canvasElement: HTMLElement, username?: string) =>
+  submitUsername(canvasElement, 'Continua', username);
 
 const step = authStepStories(CHECK, (canvasElement) => submit(canvasElement));
 

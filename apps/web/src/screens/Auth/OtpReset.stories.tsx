@@ -6,9 +6,7 @@ import {
   authStepParameters,
   authStepStories,
   expect,
-  expectInvalidField,
   field,
-  invalidPassword,
   userEvent,
   waitFor,
   within,
@@ -102,21 +100,20 @@ export const InvalidPassword: Story = step.failing(400, 'invalid_password', 'Pas
  * 400 with the server's `error_list`: a password rule the server applies lands on "Nuova password"
  * (the server checks the rules again, whatever the page let through).
  */
-export const ServerFieldError: Story = {
-  parameters: invalidPassword(OTP, {
+export const ServerFieldError: Story = step.serverFieldError(
+  {
     field: 'password',
     code: 'uppercase',
     message: 'The password must contain an upper case letter.',
-  }),
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectInvalidField(canvasElement, 'Nuova password');
+  },
+  'Nuova password',
+  async (_password, canvasElement) => {
     await expect(
       within(canvasElement).getByText('Deve contenere almeno una lettera maiuscola'),
     ).toBeVisible();
     await expect(field(canvasElement, 'Codice monouso')).not.toHaveAttribute('aria-invalid');
   },
-};
+);
 
 /** 404: Utente non trovato. */
 export const UserNotFound: Story = step.failing(404, 'user_not_found', 'Utente non trovato');

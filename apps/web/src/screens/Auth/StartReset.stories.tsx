@@ -7,6 +7,7 @@ import {
   authStepStories,
   expect,
   heldBackStories,
+  submitUsername,
   userEvent,
   waitFor,
   within,
@@ -33,11 +34,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const submit = async (canvasElement: HTMLElement, username = 'mario.rossi') => {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Nome utente' }), username);
-  await userEvent.click(canvas.getByRole('button', { name: 'Invia il codice' }));
-};
+const submit = (canvasElement: HTMLElement, username?: string) =>
+  submitUsername(canvasElement, 'Invia il codice', username);
 
 const step = authStepStories(RESET, (canvasElement) => submit(canvasElement));
 

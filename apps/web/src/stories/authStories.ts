@@ -1,5 +1,8 @@
-import { delay, http, HttpResponse } from 'msw';
+import type { AuthState } from '@altalena/auth';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withAuth } from './withAuth';
+import { withMemoryRouter } from './withMemoryRouter';
 
 /** The URL of an API path, as the app's client calls it. */
 export const api = (path: string) => `/api/v1${path}`;
@@ -84,7 +87,7 @@ interface FieldError {
 }
 
 /** Story parameters: `path` answers 400 `invalid_password` with one field's error in its `error_list`. */
-export const invalidPassword = (path: string, error: FieldError) => ({
+const invalidPassword = (path: string, error: FieldError) => ({
   msw: { handlers: [answer(path, 400, { detail: 'invalid_password', error_list: [error] })] },
 });
 
@@ -170,9 +173,118 @@ export function heldBackStories(path: string, submit: SubmitStep, submitEnglish?
   };
 }
 
+/** Types `username` into "Nome utente" and presses the step's button named `button`. */
+export async function submitUsername(
+  canvasElement: HTMLElement,
+  button: string,
+  username = 'mario.rossi',
+) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Nome utente' }), username);
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+}
+
 /** The submit button turns pending (a progress bar appears inside it). */
 export async function expectPending(canvasElement: HTMLElement) {
   await waitFor(() => expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument());
+}
+
+/** The decorators of a login step's stories: the auth machine and the router around the page. */
+export const authDecorators = [withAuth, withMemoryRouter];
+
+/** Where a login step's stories start: {@link authStepParameters}. */
+export interface AuthStep {
+  /** The URL the page is at. */
+  initialPath: string;
+  /** The auth machine's state and the username it knows. */
+  auth: { state: AuthState; username?: string };
+  /** The answers every story of the step starts with (its success). */
+  handlers: HttpHandler[];
+}
+
+/**
+ * The meta parameters of a login step's stories: full screen, at `initialPath`, in the `auth` state, with
+ * the step's answers. Spread them into an object literal: Storybook writes the meta's JSDoc into its
+ * literal `parameters` and, finding none, adds one that replaces them.
+ */
+export const authStepParameters = ({ initialPath, auth, handlers }: AuthStep) => ({
+  layout: 'fullscreen',
+  router: { initialPath },
+  auth,
+  msw: { handlers },
+  ...pendingA11y,
+});
+
+/** A play function's context, as far as the auth stories read it. */
+interface PlayContext {
+  canvasElement: HTMLElement;
+  args: { onAuthenticated?: unknown };
+}
+
+/**
+ * The stories every login step has in common, for the step that calls `path` and whose form `submit`
+ * sends: waiting, an error answer, the network down, a login.
+ */
+export function authStepStories(path: string, submit: SubmitStep) {
+  return {
+    /** Waiting for the server: the submit button turns pending. */
+    submitting: () => ({
+      parameters: { msw: { handlers: [pending(path)] } },
+      play: async ({ canvasElement }: PlayContext) => {
+        await submit(canvasElement);
+        await expectPending(canvasElement);
+      },
+    }),
+    /** `path` answers `status` with the error `detail`; the alert shows `text` (after `send`, by default the submit). */
+    failing: (status: number, detail: string, text: string, send: SubmitStep = submit) => ({
+      parameters: { msw: { handlers: [failing(path, status, detail)] } },
+      play: async ({ canvasElement }: PlayContext) => {
+        await send(canvasElement);
+        await expectAlert(canvasElement, text);
+      },
+    }),
+    /** The network is down: the unknown error. */
+    networkError: () => ({
+      parameters: { msw: { handlers: [networkError(path)] } },
+      play: async ({ canvasElement }: PlayContext) => {
+        await submit(canvasElement);
+        await expectAlert(canvasElement, 'Errore del server sconosciuto');
+      },
+    }),
+    /**
+     * 400 `invalid_password` with the server's `error`: the alert says "Password non valida", the field
+     * labelled `label` turns invalid, then `expectMore` checks the rest (given that field).
+     */
+    serverFieldError: (
+      error: FieldError,
+      label: string,
+      expectMore: (input: HTMLElement, canvasElement: HTMLElement) => Promise<void>,
+    ) => ({
+      parameters: invalidPassword(path, error),
+      play: async ({ canvasElement }: PlayContext) => {
+        await submit(canvasElement);
+        await expectMore(await expectInvalidField(canvasElement, label), canvasElement);
+      },
+    }),
+    /** The step's success answers: the user is logged in. */
+    authenticated: () => ({
+      play: async ({ canvasElement, args }: PlayContext) => {
+        await submit(canvasElement);
+        await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalledOnce());
+      },
+    }),
+  };
+}
+
+/**
+ * After an {@link invalidPassword} answer: the alert says "Password non valida" and the field labelled
+ * `label` turns invalid; returns that field.
+ */
+async function expectInvalidField(canvasElement: HTMLElement, label: string) {
+  await expectAlert(canvasElement, 'Password non valida');
+  const input = field(canvasElement, label);
+  await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+  return input;
 }
 
 export { userEvent, within, expect, waitFor };

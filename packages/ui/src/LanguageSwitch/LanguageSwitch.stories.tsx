@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { vars } from '@altalena/tokens';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { withInverseSurface } from '../private/withInverseSurface';
 import { LanguageSwitch } from './LanguageSwitch';
 
 const meta = {
@@ -45,17 +45,5 @@ export const Compact: Story = {
 /** On the inverse surface of the top bar. */
 export const Inverse: Story = {
   args: { tone: 'inverse' },
-  decorators: [
-    (Story) => (
-      <div
-        style={{
-          background: vars.color.surfaceInverse,
-          padding: vars.space.sm,
-          display: 'inline-block',
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withInverseSurface],
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { vars } from '@altalena/tokens';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { withInverseSurface } from '../private/withInverseSurface';
 import { ThemeToggle } from './ThemeToggle';
 
 const meta = {
@@ -41,19 +41,7 @@ export const Dark: Story = {
 /** On the inverse surface of the top bar. */
 export const Inverse: Story = {
   args: { tone: 'inverse' },
-  decorators: [
-    (Story) => (
-      <div
-        style={{
-          background: vars.color.surfaceInverse,
-          padding: vars.space.sm,
-          display: 'inline-block',
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withInverseSurface],
 };
 
 export const FocusVisible: Story = {

@@ -2,20 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import {
   answer,
-  field,
-  invalidPassword,
   authArgs,
+  authDecorators,
+  authStepParameters,
+  authStepStories,
   expect,
-  expectAlert,
-  failing,
+  field,
   loginOk,
-  pendingA11y,
   userEvent,
-  waitFor,
   within,
 } from '../../stories/authStories';
-import { withAuth } from '../../stories/withAuth';
-import { withMemoryRouter } from '../../stories/withMemoryRouter';
 import { AuthFlowPage } from './AuthFlowPage';
 
 const CHANGE = '/auth/change-password/';
@@ -24,13 +20,13 @@ const CHANGE = '/auth/change-password/';
 const meta = {
   title: 'Screens/Auth/ChangePassword',
   component: AuthFlowPage,
-  decorators: [withAuth, withMemoryRouter],
+  decorators: authDecorators,
   parameters: {
-    layout: 'fullscreen',
-    router: { initialPath: '/auth/change-password' },
-    auth: { state: 'force-ps-change', username: 'mario.rossi' },
-    msw: { handlers: [answer(CHANGE, 200, { detail: 'password_changed' }), loginOk()] },
-    ...pendingA11y,
+    ...authStepParameters({
+      initialPath: '/auth/change-password',
+      auth: { state: 'force-ps-change', username: 'mario.rossi' },
+      handlers: [answer(CHANGE, 200, { detail: 'password_changed' }), loginOk()],
+    }),
   },
   args: { ...authArgs(), variant: 'change', onCancel: fn() },
 } satisfies Meta<typeof AuthFlowPage>;
@@ -44,6 +40,8 @@ const submit = async (canvasElement: HTMLElement) => {
   await userEvent.type(field(canvasElement, 'Ripeti la nuova password'), 'Scivolo-Sicuro-24');
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cambia password' }));
 };
+
+const step = authStepStories(CHANGE, submit);
 
 /** Every prop from the controls panel. */
 export const Playground: Story = {};
@@ -61,37 +59,23 @@ export const Empty: Story = {
 };
 
 /** 400: a wrong current password. */
-export const InvalidPassword: Story = {
-  parameters: { msw: { handlers: [failing(CHANGE, 400, 'invalid_password')] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectAlert(canvasElement, 'Password non valida');
-  },
-};
+export const InvalidPassword: Story = step.failing(400, 'invalid_password', 'Password non valida');
 
 /** 400 with the server's `error_list`: a new password equal to the old one lands on "Nuova password". */
-export const ServerFieldError: Story = {
-  parameters: invalidPassword(CHANGE, {
+export const ServerFieldError: Story = step.serverFieldError(
+  {
     field: 'password',
     code: 'same_as_old',
     message: 'The new password must differ from the old one.',
-  }),
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectAlert(canvasElement, 'Password non valida');
-    const password = field(canvasElement, 'Nuova password');
-    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+  },
+  'Nuova password',
+  async (password, canvasElement) => {
     await expect(
       within(canvasElement).getByText('La nuova password deve essere diversa dalla precedente'),
     ).toBeVisible();
     await expect(password).toHaveFocus();
   },
-};
+);
 
 /** Success: changed, logged in again with the new password. */
-export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    await submit(canvasElement);
-    await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalledOnce());
-  },
-};
+export const Success: Story = step.authenticated();

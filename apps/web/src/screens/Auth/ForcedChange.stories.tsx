@@ -1,22 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   answer,
-  field,
-  invalidPassword,
   authArgs,
+  authDecorators,
+  authStepParameters,
+  authStepStories,
   expect,
-  expectAlert,
-  expectPending,
-  failing,
+  field,
   loginOk,
-  pending,
-  pendingA11y,
   userEvent,
-  waitFor,
   within,
 } from '../../stories/authStories';
-import { withAuth } from '../../stories/withAuth';
-import { withMemoryRouter } from '../../stories/withMemoryRouter';
 import { AuthFlowPage } from './AuthFlowPage';
 
 const CHANGE = '/auth/change-password/';
@@ -26,13 +20,13 @@ const changed = answer(CHANGE, 200, { detail: 'password_changed' });
 const meta = {
   title: 'Screens/Auth/ForcedChange',
   component: AuthFlowPage,
-  decorators: [withAuth, withMemoryRouter],
+  decorators: authDecorators,
   parameters: {
-    layout: 'fullscreen',
-    router: { initialPath: '/auth/login' },
-    auth: { state: 'force-ps-change', username: 'admin' },
-    msw: { handlers: [changed, loginOk()] },
-    ...pendingA11y,
+    ...authStepParameters({
+      initialPath: '/auth/login',
+      auth: { state: 'force-ps-change', username: 'admin' },
+      handlers: [changed, loginOk()],
+    }),
   },
   args: authArgs(),
 } satisfies Meta<typeof AuthFlowPage>;
@@ -54,6 +48,8 @@ const submit = async (canvasElement: HTMLElement) => {
   await fill(canvasElement);
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cambia password' }));
 };
+
+const step = authStepStories(CHANGE, submit);
 
 /** Every prop from the controls panel. */
 export const Playground: Story = {};
@@ -96,69 +92,37 @@ export const ValidationErrors: Story = {
 };
 
 /** Waiting for the server. */
-export const Submitting: Story = {
-  parameters: { msw: { handlers: [pending(CHANGE)] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectPending(canvasElement);
-  },
-};
+export const Submitting: Story = step.submitting();
 
 /** 400: Password non valida (wrong old password or rules broken). */
-export const InvalidPassword: Story = {
-  parameters: { msw: { handlers: [failing(CHANGE, 400, 'invalid_password')] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectAlert(canvasElement, 'Password non valida');
-  },
-};
+export const InvalidPassword: Story = step.failing(400, 'invalid_password', 'Password non valida');
 
 /**
  * 400 with the server's `error_list`: a wrong current password lands on "Password attuale" (and gets the
  * focus), the alert keeps the error key.
  */
-export const ServerFieldError: Story = {
-  parameters: invalidPassword(CHANGE, {
-    field: 'old_password',
-    code: 'incorrect',
-    message: 'The password is not correct.',
-  }),
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectAlert(canvasElement, 'Password non valida');
-    const old = field(canvasElement, 'Password attuale');
-    await waitFor(() => expect(old).toHaveAttribute('aria-invalid', 'true'));
+export const ServerFieldError: Story = step.serverFieldError(
+  { field: 'old_password', code: 'incorrect', message: 'The password is not correct.' },
+  'Password attuale',
+  async (old, canvasElement) => {
     await expect(old).toHaveAccessibleDescription(/La password non è corretta/);
     await expect(old).toHaveFocus();
     await expect(field(canvasElement, 'Nuova password')).not.toHaveAttribute('aria-invalid');
   },
-};
+);
 
 /** 404: Utente non trovato. */
-export const UserNotFound: Story = {
-  parameters: { msw: { handlers: [failing(CHANGE, 404, 'user_not_found')] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectAlert(canvasElement, 'Utente non trovato');
-  },
-};
+export const UserNotFound: Story = step.failing(404, 'user_not_found', 'Utente non trovato');
 
 /** A server failure: the unknown error. */
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [failing(CHANGE, 503, 'unknown_server_error')] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectAlert(canvasElement, 'Errore del server sconosciuto');
-  },
-};
+export const ServerError: Story = step.failing(
+  503,
+  'unknown_server_error',
+  'Errore del server sconosciuto',
+);
 
 /** Success: the password is changed, the user logged in with it and sent on. */
-export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    await submit(canvasElement);
-    await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalledOnce());
-  },
-};
+export const Success: Story = step.authenticated();
 
 /** English. */
 export const English: Story = {

@@ -1,21 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   authArgs,
+  authDecorators,
+  authStepParameters,
+  authStepStories,
   expect,
   expectAlert,
-  expectPending,
   failing,
   heldBackStories,
   loginOk,
-  networkError,
-  pending,
-  pendingA11y,
   userEvent,
   waitFor,
   within,
 } from '../../stories/authStories';
-import { withAuth } from '../../stories/withAuth';
-import { withMemoryRouter } from '../../stories/withMemoryRouter';
 import { AuthFlowPage } from './AuthFlowPage';
 
 const LOGIN = '/auth/login/';
@@ -24,13 +21,13 @@ const LOGIN = '/auth/login/';
 const meta = {
   title: 'Screens/Auth/Password',
   component: AuthFlowPage,
-  decorators: [withAuth, withMemoryRouter],
+  decorators: authDecorators,
   parameters: {
-    layout: 'fullscreen',
-    router: { initialPath: '/auth/login' },
-    auth: { state: 'login-enter-ps', username: 'mario.rossi' },
-    msw: { handlers: [loginOk()] },
-    ...pendingA11y,
+    ...authStepParameters({
+      initialPath: '/auth/login',
+      auth: { state: 'login-enter-ps', username: 'mario.rossi' },
+      handlers: [loginOk()],
+    }),
   },
   args: authArgs(),
 } satisfies Meta<typeof AuthFlowPage>;
@@ -45,6 +42,8 @@ const submit = async (canvasElement: HTMLElement, password = 'Altalena-2024') =>
   await userEvent.type(passwordOf(canvasElement), password);
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Accedi' }));
 };
+
+const step = authStepStories(LOGIN, (canvasElement) => submit(canvasElement));
 
 /** Every prop from the controls panel. */
 export const Playground: Story = {};
@@ -74,13 +73,7 @@ export const Filled: Story = {
 };
 
 /** Waiting for the server. */
-export const Submitting: Story = {
-  parameters: { msw: { handlers: [pending(LOGIN)] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectPending(canvasElement);
-  },
-};
+export const Submitting: Story = step.submitting();
 
 /** 401: Credenziali di accesso non valide; the field is emptied for another try. */
 export const InvalidCredentials: Story = {
@@ -106,13 +99,11 @@ export const InvalidCredentialsEnglish: Story = {
 };
 
 /** A server failure: the unknown error. */
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [failing(LOGIN, 500, 'unknown_server_error')] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectAlert(canvasElement, 'Errore del server sconosciuto');
-  },
-};
+export const ServerError: Story = step.failing(
+  500,
+  'unknown_server_error',
+  'Errore del server sconosciuto',
+);
 
 const submitEnglish = async (canvasElement: HTMLElement) => {
   await userEvent.type(passwordOf(canvasElement), 'Altalena-2024');
@@ -138,21 +129,10 @@ export const TooManyRequestsEnglish: Story = held.secondsEnglish;
 export const TooManyRequestsMinutesEnglish: Story = held.minutesEnglish;
 
 /** The network is down: the unknown error. */
-export const NetworkError: Story = {
-  parameters: { msw: { handlers: [networkError(LOGIN)] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectAlert(canvasElement, 'Errore del server sconosciuto');
-  },
-};
+export const NetworkError: Story = step.networkError();
 
 /** Success: the session is stored and the page moves on. */
-export const Success: Story = {
-  play: async ({ canvasElement, args }) => {
-    await submit(canvasElement);
-    await waitFor(() => expect(args.onAuthenticated).toHaveBeenCalledOnce());
-  },
-};
+export const Success: Story = step.authenticated();
 
 /** "Cambia utente" goes back to the username step. */
 export const ChangeUser: Story = {

@@ -2,20 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   answer,
   authArgs,
+  authDecorators,
+  authStepParameters,
+  authStepStories,
   expect,
   expectAlert,
-  expectPending,
   failing,
   heldBackStories,
-  networkError,
-  pending,
-  pendingA11y,
+  submitUsername,
   userEvent,
   waitFor,
   within,
 } from '../../stories/authStories';
-import { withAuth } from '../../stories/withAuth';
-import { withMemoryRouter } from '../../stories/withMemoryRouter';
 import { AuthFlowPage } from './AuthFlowPage';
 
 const CHECK = '/auth/check-psswd-change/';
@@ -24,13 +22,13 @@ const CHECK = '/auth/check-psswd-change/';
 const meta = {
   title: 'Screens/Auth/Username',
   component: AuthFlowPage,
-  decorators: [withAuth, withMemoryRouter],
+  decorators: authDecorators,
   parameters: {
-    layout: 'fullscreen',
-    router: { initialPath: '/auth/login' },
-    auth: { state: 'login-enter-user' },
-    msw: { handlers: [answer(CHECK, 200, { must_change: false })] },
-    ...pendingA11y,
+    ...authStepParameters({
+      initialPath: '/auth/login',
+      auth: { state: 'login-enter-user' },
+      handlers: [answer(CHECK, 200, { must_change: false })],
+    }),
   },
   args: authArgs(),
 } satisfies Meta<typeof AuthFlowPage>;
@@ -38,11 +36,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const submit = async (canvasElement: HTMLElement, username = 'mario.rossi') => {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Nome utente' }), username);
-  await userEvent.click(canvas.getByRole('button', { name: 'Continua' }));
-};
+const submit = (canvasElement: HTMLElement, username?: string) =>
+  submitUsername(canvasElement, 'Continua', username);
+
+const step = authStepStories(CHECK, (canvasElement) => submit(canvasElement));
 
 /** Every prop from the controls panel. */
 export const Playground: Story = {};
@@ -78,31 +75,19 @@ export const Filled: Story = {
 };
 
 /** Waiting for the server. */
-export const Submitting: Story = {
-  parameters: { msw: { handlers: [pending(CHECK)] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectPending(canvasElement);
-  },
-};
+export const Submitting: Story = step.submitting();
 
 /** 404: Utente non trovato. */
-export const UserNotFound: Story = {
-  parameters: { msw: { handlers: [failing(CHECK, 404, 'user_not_found')] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement, 'nessuno');
-    await expectAlert(canvasElement, 'Utente non trovato');
-  },
-};
+export const UserNotFound: Story = step.failing(404, 'user_not_found', 'Utente non trovato', (c) =>
+  submit(c, 'nessuno'),
+);
 
 /** A server failure: the unknown error, never a blank screen. */
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [failing(CHECK, 500, 'unknown_server_error')] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectAlert(canvasElement, 'Errore del server sconosciuto');
-  },
-};
+export const ServerError: Story = step.failing(
+  500,
+  'unknown_server_error',
+  'Errore del server sconosciuto',
+);
 
 const submitEnglish = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
@@ -129,13 +114,7 @@ export const TooManyRequestsEnglish: Story = held.secondsEnglish;
 export const TooManyRequestsMinutesEnglish: Story = held.minutesEnglish;
 
 /** The network is down: the unknown error. */
-export const NetworkError: Story = {
-  parameters: { msw: { handlers: [networkError(CHECK)] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectAlert(canvasElement, 'Errore del server sconosciuto');
-  },
-};
+export const NetworkError: Story = step.networkError();
 
 /** English: the error in the user's language. */
 export const EnglishError: Story = {

@@ -1,21 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   answer,
-  field,
-  invalidPassword,
   authArgs,
+  authDecorators,
+  authStepParameters,
+  authStepStories,
   expect,
-  expectAlert,
-  expectPending,
-  failing,
-  pending,
-  pendingA11y,
+  field,
   userEvent,
   waitFor,
   within,
 } from '../../stories/authStories';
-import { withAuth } from '../../stories/withAuth';
-import { withMemoryRouter } from '../../stories/withMemoryRouter';
 import { AuthFlowPage } from './AuthFlowPage';
 
 const OTP = '/auth/otp-change-password/';
@@ -24,18 +19,16 @@ const OTP = '/auth/otp-change-password/';
 const meta = {
   title: 'Screens/Auth/OtpReset',
   component: AuthFlowPage,
-  decorators: [withAuth, withMemoryRouter],
+  decorators: authDecorators,
   parameters: {
-    layout: 'fullscreen',
-    router: { initialPath: '/auth/reset-password' },
-    auth: { state: 'otp-ps-reset', username: 'mario.rossi' },
-    msw: {
+    ...authStepParameters({
+      initialPath: '/auth/reset-password',
+      auth: { state: 'otp-ps-reset', username: 'mario.rossi' },
       handlers: [
         answer(OTP, 200, { detail: 'password_changed' }),
         answer('/auth/reset-password/', 200, { detail: 'otp_sent' }),
       ],
-    },
-    ...pendingA11y,
+    }),
   },
   args: authArgs(),
 } satisfies Meta<typeof AuthFlowPage>;
@@ -55,6 +48,8 @@ const submit = async (canvasElement: HTMLElement) => {
     within(canvasElement).getByRole('button', { name: 'Imposta la nuova password' }),
   );
 };
+
+const step = authStepStories(OTP, submit);
 
 /** Every prop from the controls panel. */
 export const Playground: Story = {};
@@ -93,71 +88,42 @@ export const PasswordsDoNotMatch: Story = {
 };
 
 /** Waiting for the server. */
-export const Submitting: Story = {
-  parameters: { msw: { handlers: [pending(OTP)] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectPending(canvasElement);
-  },
-};
+export const Submitting: Story = step.submitting();
 
 /** 401: OTP non valido. */
-export const InvalidOtp: Story = {
-  parameters: { msw: { handlers: [failing(OTP, 401, 'invalid_otp')] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectAlert(canvasElement, 'OTP non valido');
-  },
-};
+export const InvalidOtp: Story = step.failing(401, 'invalid_otp', 'OTP non valido');
 
 /** 400: Password non valida. */
-export const InvalidPassword: Story = {
-  parameters: { msw: { handlers: [failing(OTP, 400, 'invalid_password')] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectAlert(canvasElement, 'Password non valida');
-  },
-};
+export const InvalidPassword: Story = step.failing(400, 'invalid_password', 'Password non valida');
 
 /**
  * 400 with the server's `error_list`: a password rule the server applies lands on "Nuova password"
  * (the server checks the rules again, whatever the page let through).
  */
-export const ServerFieldError: Story = {
-  parameters: invalidPassword(OTP, {
+export const ServerFieldError: Story = step.serverFieldError(
+  {
     field: 'password',
     code: 'uppercase',
     message: 'The password must contain an upper case letter.',
-  }),
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectAlert(canvasElement, 'Password non valida');
-    const password = field(canvasElement, 'Nuova password');
-    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+  },
+  'Nuova password',
+  async (_password, canvasElement) => {
     await expect(
       within(canvasElement).getByText('Deve contenere almeno una lettera maiuscola'),
     ).toBeVisible();
     await expect(field(canvasElement, 'Codice monouso')).not.toHaveAttribute('aria-invalid');
   },
-};
+);
 
 /** 404: Utente non trovato. */
-export const UserNotFound: Story = {
-  parameters: { msw: { handlers: [failing(OTP, 404, 'user_not_found')] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectAlert(canvasElement, 'Utente non trovato');
-  },
-};
+export const UserNotFound: Story = step.failing(404, 'user_not_found', 'Utente non trovato');
 
 /** A server failure: the unknown error. */
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [failing(OTP, 500, 'unknown_server_error')] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectAlert(canvasElement, 'Errore del server sconosciuto');
-  },
-};
+export const ServerError: Story = step.failing(
+  500,
+  'unknown_server_error',
+  'Errore del server sconosciuto',
+);
 
 /** Success: "Password cambiata con successo", back to the password step. */
 export const Success: Story = {

@@ -2,20 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   answer,
   authArgs,
+  authDecorators,
+  authStepParameters,
+  authStepStories,
   expect,
-  expectAlert,
-  expectPending,
-  failing,
   heldBackStories,
-  networkError,
-  pending,
-  pendingA11y,
+  submitUsername,
   userEvent,
   waitFor,
   within,
 } from '../../stories/authStories';
-import { withAuth } from '../../stories/withAuth';
-import { withMemoryRouter } from '../../stories/withMemoryRouter';
 import { AuthFlowPage } from './AuthFlowPage';
 
 const RESET = '/auth/reset-password/';
@@ -24,13 +20,13 @@ const RESET = '/auth/reset-password/';
 const meta = {
   title: 'Screens/Auth/StartReset',
   component: AuthFlowPage,
-  decorators: [withAuth, withMemoryRouter],
+  decorators: authDecorators,
   parameters: {
-    layout: 'fullscreen',
-    router: { initialPath: '/auth/reset-password' },
-    auth: { state: 'start-ps-reset' },
-    msw: { handlers: [answer(RESET, 200, { detail: 'otp_sent' })] },
-    ...pendingA11y,
+    ...authStepParameters({
+      initialPath: '/auth/reset-password',
+      auth: { state: 'start-ps-reset' },
+      handlers: [answer(RESET, 200, { detail: 'otp_sent' })],
+    }),
   },
   args: authArgs(),
 } satisfies Meta<typeof AuthFlowPage>;
@@ -38,11 +34,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const submit = async (canvasElement: HTMLElement, username = 'mario.rossi') => {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Nome utente' }), username);
-  await userEvent.click(canvas.getByRole('button', { name: 'Invia il codice' }));
-};
+const submit = (canvasElement: HTMLElement, username?: string) =>
+  submitUsername(canvasElement, 'Invia il codice', username);
+
+const step = authStepStories(RESET, (canvasElement) => submit(canvasElement));
 
 /** Every prop from the controls panel. */
 export const Playground: Story = {};
@@ -69,22 +64,12 @@ export const Filled: Story = {
 };
 
 /** Waiting for the server. */
-export const Submitting: Story = {
-  parameters: { msw: { handlers: [pending(RESET)] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectPending(canvasElement);
-  },
-};
+export const Submitting: Story = step.submitting();
 
 /** 404: Utente non trovato. */
-export const UserNotFound: Story = {
-  parameters: { msw: { handlers: [failing(RESET, 404, 'user_not_found')] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement, 'nessuno');
-    await expectAlert(canvasElement, 'Utente non trovato');
-  },
-};
+export const UserNotFound: Story = step.failing(404, 'user_not_found', 'Utente non trovato', (c) =>
+  submit(c, 'nessuno'),
+);
 
 const held = heldBackStories(RESET, (canvasElement) => submit(canvasElement));
 
@@ -99,13 +84,7 @@ export const TooManyRequests: Story = held.seconds;
 export const TooManyRequestsMinutes: Story = held.minutes;
 
 /** The network is down: the unknown error. */
-export const NetworkError: Story = {
-  parameters: { msw: { handlers: [networkError(RESET)] } },
-  play: async ({ canvasElement }) => {
-    await submit(canvasElement);
-    await expectAlert(canvasElement, 'Errore del server sconosciuto');
-  },
-};
+export const NetworkError: Story = step.networkError();
 
 /** Success: the code is mailed and the OTP step follows. */
 export const Success: Story = {

@@ -13,14 +13,15 @@ export function startFailureMessage(error: unknown): string {
   ) {
     return error.message;
   }
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (!(error instanceof Error)) return String(error);
+  const code = 'code' in error ? error.code : undefined;
   if (code === 'EADDRINUSE') {
-    return `the port is already in use (${(error as Error).message}); set PORT to a free port`;
+    return `the port is already in use (${error.message}); set PORT to a free port`;
   }
   if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === '28P01' || code === '3D000') {
-    return `cannot connect to DATABASE_URL: ${(error as Error).message}`;
+    return `cannot connect to DATABASE_URL: ${error.message}`;
   }
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return error.stack ?? error.message;
 }
 
 /** Whether this module is the process entry point (`node dist/server.js`), not an import. */

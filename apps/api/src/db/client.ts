@@ -73,7 +73,7 @@ function pidIsAlive(pid: number): boolean {
     return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return error instanceof Error && 'code' in error && error.code === 'EPERM';
   }
 }
 
@@ -103,7 +103,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       process.on('exit', release);
       return release;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
     }
     let pid = Number.NaN;
     try {
@@ -145,7 +145,8 @@ async function openPglite(config: Config, options: OpenDatabaseOptions): Promise
     release();
     throw error;
   }
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  // Each driver types `execute()` by its own result; both put the rows in `rows`, which `Db` says once.
+  const db = drizzlePglite({ client: pglite, schema }) as Db;
   let checkpointing: Promise<unknown> = Promise.resolve();
   const checkpoint = () => {
     checkpointing = pglite.exec('CHECKPOINT').catch(() => undefined);
@@ -189,7 +190,8 @@ async function openPostgres(url: string): Promise<PostgresHandle> {
     throw error;
   });
   client.release();
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // As for PGlite: the driver's own result type, read through `rows` alike.
+  const db = drizzlePg({ client: pool, schema }) as Db;
   let closing: Promise<void> | undefined;
   return {
     driver: 'postgres',

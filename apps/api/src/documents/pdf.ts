@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locale } from '@altalena/i18n/catalogs';
+import { isRecord } from '../http/json';
 import { translator } from './intl';
 
 /** The pdfmake server API as the documents use it (the package ships no types). */
@@ -87,16 +88,20 @@ export function withBreakableWords(node: unknown): unknown {
     return typeof text === 'string' ? text : { text };
   }
   if (Array.isArray(node)) return node.map(withBreakableWords);
-  if (node === null || typeof node !== 'object') return node;
-  const record = node as Record<string, unknown>;
-  const copy: Record<string, unknown> = { ...record };
-  if ('text' in record) copy.text = breakableInline(record.text);
+  if (!isRecord(node)) return node;
+  const copy: Record<string, unknown> = { ...node };
+  if ('text' in node) copy.text = breakableInline(node.text);
   for (const key of ['stack', 'ul', 'ol', 'columns'] as const) {
-    if (Array.isArray(record[key])) copy[key] = (record[key] as unknown[]).map(withBreakableWords);
+    const children: unknown = node[key];
+    if (Array.isArray(children)) copy[key] = children.map(withBreakableWords);
   }
-  const table = record.table as { body?: unknown[][] } | undefined;
-  if (table && Array.isArray(table.body)) {
-    copy.table = { ...table, body: table.body.map((row) => row.map(withBreakableWords)) };
+  const table = node.table;
+  if (isRecord(table) && Array.isArray(table.body)) {
+    const rows: unknown[] = table.body;
+    copy.table = {
+      ...table,
+      body: rows.map((row) => (Array.isArray(row) ? row.map(withBreakableWords) : row)),
+    };
   }
   return copy;
 }

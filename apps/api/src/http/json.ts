@@ -5,6 +5,11 @@ import { stripBidiControlsDeep } from './text';
 /** How deeply a JSON body may nest; the API's bodies need a handful of levels. */
 export const MAX_JSON_DEPTH = 32;
 
+/** Whether `value` is a JSON object (not `null`, not an array), so its keys can be read as `unknown`. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** A JSON body nested deeper than `MAX_JSON_DEPTH`. */
 export const TOO_DEEP = Symbol('too deep');
 
@@ -19,8 +24,8 @@ export function forbiddenKeyPath(value: unknown): string | typeof TOO_DEEP | und
     const { node, at } = stack.pop()!;
     if (typeof node !== 'object' || node === null) continue;
     if (at.length >= MAX_JSON_DEPTH) return TOO_DEEP;
-    for (const key of Object.keys(node)) {
-      const child = (node as Record<string, unknown>)[key];
+    const entries: [string, unknown][] = Object.entries(node);
+    for (const [key, child] of entries) {
       if (key === '__proto__') return [...at, key].join('.');
       if (
         key === 'constructor' &&
@@ -77,10 +82,9 @@ export function registerJsonParser(app: FastifyInstance): void {
       // JSON.parse keeps "__proto__" as a plain own key; it never changes a prototype.
       parsed = JSON.parse(text);
     } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
       done(
-        new ApiError(400, 'validation_error', [
-          { field: 'body', code: 'invalid_json', message: (error as Error).message },
-        ]),
+        new ApiError(400, 'validation_error', [{ field: 'body', code: 'invalid_json', message }]),
         undefined,
       );
       return;

@@ -1,8 +1,9 @@
-import fastifySwagger from '@fastify/swagger';
+import fastifySwagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isRecord } from '../http/json';
 import { docsContentSecurityPolicy } from '../http/security';
 import type { IfMatchMode } from '../resources/etag';
 import { registerNamedSchemas } from './components';
@@ -24,9 +25,9 @@ const csvMedia = {
 
 /** Whether a route's query string (as JSON Schema) takes `format=csv`: every list (`listQuery`). */
 function takesCsvFormat(querystring: unknown): boolean {
-  const properties = (querystring as { properties?: Record<string, { enum?: unknown[] }> } | null)
-    ?.properties;
-  return properties?.format?.enum?.includes('csv') === true;
+  if (!isRecord(querystring) || !isRecord(querystring.properties)) return false;
+  const format = querystring.properties.format;
+  return isRecord(format) && Array.isArray(format.enum) && format.enum.includes('csv');
 }
 
 /**
@@ -49,15 +50,13 @@ function acceptsNothing(schema: unknown): boolean {
 function withFileAnswers(response: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(response).map(([status, answer]) => {
-      const { contentMediaType, description } = (answer ?? {}) as {
-        contentMediaType?: string;
-        description?: string;
-      };
-      if (!contentMediaType) return [status, answer];
+      if (!isRecord(answer)) return [status, answer];
+      const { contentMediaType, description } = answer;
+      if (typeof contentMediaType !== 'string' || contentMediaType === '') return [status, answer];
       return [
         status,
         {
-          description: description ?? contentMediaType,
+          description: typeof description === 'string' ? description : contentMediaType,
           content: { [contentMediaType]: { schema: { type: 'string', format: 'binary' } } },
         },
       ];
@@ -106,20 +105,15 @@ export function operationIdOf(
 /** Every path of the document ends with `/`, as the API's own links and `Location` headers do. */
 const withTrailingSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
-interface HeadersJsonSchema {
-  type?: string;
-  properties?: Record<string, unknown>;
-  required?: string[];
-}
-
 /**
  * The headers of a route that reads `If-Match` (its `config.ifMatch`, which `checkIfMatch` obeys): the header
  * declared, `required` where the route answers 428 without it.
  */
-function withIfMatch(headers: unknown, mode: IfMatchMode): HeadersJsonSchema {
-  const schema = { type: 'object', ...(headers as HeadersJsonSchema | undefined) };
+function withIfMatch(headers: unknown, mode: IfMatchMode): Record<string, unknown> {
+  const schema: Record<string, unknown> = { type: 'object', ...(isRecord(headers) ? headers : {}) };
+  const declared = isRecord(schema.properties) ? schema.properties : {};
   const properties = {
-    ...schema.properties,
+    ...declared,
     'if-match': {
       type: 'string',
       maxLength: 200,
@@ -127,10 +121,11 @@ function withIfMatch(headers: unknown, mode: IfMatchMode): HeadersJsonSchema {
         mode === 'required'
           ? 'The `ETag` of the version edited; without it the answer is 428, with another version 412'
           : 'The `ETag` of the version deleted; when sent and another version is stored, the answer is 412',
-      ...(schema.properties?.['if-match'] as object | undefined),
+      ...(isRecord(declared['if-match']) ? declared['if-match'] : {}),
     },
   };
-  const required = (schema.required ?? []).filter((name) => name !== 'if-match');
+  const listed: unknown[] = Array.isArray(schema.required) ? schema.required : [];
+  const required = listed.filter((name) => name !== 'if-match');
   if (mode === 'required') required.push('if-match');
   return { ...schema, properties, ...(required.length > 0 ? { required } : {}) };
 }
@@ -147,33 +142,33 @@ export const documentTransform: typeof jsonSchemaTransform = (input) => {
   const transformed = jsonSchemaTransform(input);
   const url = withTrailingSlash(transformed.url);
   // A route without a schema (a test's probe) is documented by its path and method alone.
-  const base = (transformed.schema ?? {}) as {
-    querystring?: unknown;
-    headers?: unknown;
-    response?: Record<string, unknown>;
-    hide?: boolean;
-  };
+  const base: Record<string, unknown> = isRecord(transformed.schema) ? transformed.schema : {};
   if (base.hide) return { ...transformed, url };
-  const ifMatch = (input.route.config as { ifMatch?: IfMatchMode } | undefined)?.ifMatch;
+  const ifMatch = input.route.config?.ifMatch;
   const page = takesCsvFormat(base.querystring);
   const methods = [input.route.method].flat().filter((method) => method !== 'HEAD');
-  const schema = {
+  const schema: Record<string, unknown> = {
     ...base,
     operationId: operationIdOf(methods[0] ?? 'GET', url, {
       page,
-      created: base.response?.['201'] !== undefined,
+      created: isRecord(base.response) && base.response['201'] !== undefined,
     }),
     ...(ifMatch ? { headers: withIfMatch(base.headers, ifMatch) } : {}),
     ...(acceptsNothing(input.schema?.body) ? { [OPTIONAL_BODY]: true } : {}),
   };
-  if (!schema.response) return { ...transformed, url, schema };
+  if (!isRecord(schema.response)) return { ...transformed, url, schema };
   const response = withFileAnswers(schema.response);
   // Every token route but the few a user who must change the password may use answers them 403
   // `password_change_required` (auth/authenticate.ts), with the same error body as its 401.
-  const config = input.route.config as { allowedBeforePasswordChange?: boolean } | undefined;
-  const security = (base as { security?: Record<string, unknown>[] }).security;
-  const takesToken = security === undefined || security.some((entry) => 'token' in entry);
-  if (takesToken && !config?.allowedBeforePasswordChange && response['401'] !== undefined) {
+  const security = base.security;
+  const takesToken =
+    security === undefined ||
+    (Array.isArray(security) && security.some((entry) => isRecord(entry) && 'token' in entry));
+  if (
+    takesToken &&
+    !input.route.config?.allowedBeforePasswordChange &&
+    response['401'] !== undefined
+  ) {
     response['403'] ??= response['401'];
   }
   if (ifMatch !== 'required') delete response['428'];
@@ -214,11 +209,10 @@ const SCHEMAS = '#/components/schemas/';
 function renameRefs(value: unknown, rename: ReadonlyMap<string, string>): void {
   if (Array.isArray(value)) {
     for (const entry of value) renameRefs(entry, rename);
-  } else if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    for (const [key, child] of Object.entries(record)) {
+  } else if (isRecord(value)) {
+    for (const [key, child] of Object.entries(value)) {
       if (key === '$ref' && typeof child === 'string' && rename.has(child)) {
-        record[key] = rename.get(child);
+        value[key] = rename.get(child);
       } else {
         renameRefs(child, rename);
       }
@@ -248,9 +242,9 @@ function refsIn(value: unknown, found = new Set<string>()): Set<string> {
  * reaches is dropped (an answer's `XInput`, a page of items no list answers).
  */
 function tidyComponents(document: Record<string, unknown>): void {
-  const components = document.components as { schemas?: Record<string, unknown> } | undefined;
-  const schemas = components?.schemas;
-  if (!schemas) return;
+  const components = document.components;
+  if (!isRecord(components) || !isRecord(components.schemas)) return;
+  const schemas = components.schemas;
   const rename = new Map<string, string>();
   // Collapsing one pair can make another equal (a write body holding a collapsed line): until nothing changes.
   for (let changed = true; changed;) {
@@ -283,27 +277,31 @@ function tidyComponents(document: Record<string, unknown>): void {
  * The document as served: the named schemas as components (`jsonSchemaTransformObject`, tidied), an optional
  * JSON body (see `documentTransform`) not `required`.
  */
-function finishDocument(input: { openapiObject: Record<string, unknown> }) {
-  const openapiObject = jsonSchemaTransformObject(
-    input as Parameters<typeof jsonSchemaTransformObject>[0],
-  ) as Record<string, unknown>;
-  tidyComponents(openapiObject);
-  const paths = (openapiObject.paths ?? {}) as Record<
-    string,
-    Record<string, Record<string, unknown>>
-  >;
+function finishDocument(input: Parameters<SwaggerTransformObject>[0]) {
+  const openapiObject = jsonSchemaTransformObject(input);
+  // Walked as plain JSON, whichever OpenAPI version's type the library answers with; changed in place.
+  const document: unknown = openapiObject;
+  if (!isRecord(document)) return openapiObject;
+  tidyComponents(document);
+  const paths = isRecord(document.paths) ? document.paths : {};
   for (const item of Object.values(paths)) {
+    if (!isRecord(item)) continue;
     for (const operation of Object.values(item)) {
-      const responses = (operation.responses ?? {}) as Record<string, { description?: string }>;
+      if (!isRecord(operation)) continue;
+      const responses = isRecord(operation.responses) ? operation.responses : {};
       for (const [status, response] of Object.entries(responses)) {
-        if (response.description === 'Default Response' && statusDescriptions[status]) {
+        if (
+          isRecord(response) &&
+          response.description === 'Default Response' &&
+          statusDescriptions[status]
+        ) {
           response.description = statusDescriptions[status];
         }
       }
-      if (!operation?.[OPTIONAL_BODY]) continue;
+      if (!operation[OPTIONAL_BODY]) continue;
       delete operation[OPTIONAL_BODY];
-      const body = operation.requestBody as { required?: boolean } | undefined;
-      if (body) body.required = false;
+      const body = operation.requestBody;
+      if (isRecord(body)) body.required = false;
     }
   }
   return openapiObject;
@@ -348,7 +346,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     transform: documentTransform,
     transformObject: (documentObject) =>
       'openapiObject' in documentObject
-        ? finishDocument(documentObject as { openapiObject: Record<string, unknown> })
+        ? finishDocument(documentObject)
         : documentObject.swaggerObject,
   });
   await app.register(fastifySwaggerUi, {

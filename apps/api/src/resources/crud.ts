@@ -214,7 +214,7 @@ export function defineResource<
 const systemColumns = new Set(['id', 'version', 'created_at', 'updated_at', 'created_by']);
 
 function columnsOf(table: PgTable): Record<string, PgColumn> {
-  return getTableColumns(table) as Record<string, PgColumn>;
+  return getTableColumns(table);
 }
 
 /** The body's fields that are writable columns of the table. */
@@ -593,6 +593,7 @@ export function resourcePlugin(def: AnyResourceDefinition): FastifyPluginAsyncZo
             response: { 200: pageOf(def.item), ...errorResponses },
           },
         },
+        // A JSON page or the CSV reply: neither is the `pageOf(def.item)` the route's generic types know.
         async (request, reply) => sendList(request, reply, def) as never,
       );
     }

@@ -5,6 +5,7 @@ import { stringify } from 'csv-stringify';
 import { inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/authenticate';
+import { isRecord } from '../http/json';
 import { selects } from '../db/schema';
 import { BUSINESS_TIME_ZONE, businessDay } from './calendar';
 
@@ -46,8 +47,7 @@ export interface CsvSpec {
 
 /** Whether a list request asks for CSV: `format=csv`, or `text/csv` preferred in `Accept`. */
 export function wantsCsv(request: FastifyRequest): boolean {
-  const query = request.query as { format?: unknown } | undefined;
-  if (query?.format === 'csv') return true;
+  if (isRecord(request.query) && request.query.format === 'csv') return true;
   const accept = request.headers.accept;
   if (typeof accept !== 'string' || !/text\/csv/i.test(accept)) return false;
   let csv = 0;
@@ -133,7 +133,7 @@ export class CsvFormatter {
     readonly locale: Locale,
     private readonly selectLabels: SelectLabels = new Map(),
   ) {
-    this.messages = catalogs[locale] as Record<string, string>;
+    this.messages = catalogs[locale];
   }
 
   /** The header row: the columns' labels in the user's language. */
@@ -145,9 +145,9 @@ export class CsvFormatter {
   }
 
   /** One record of the CSV. */
-  record(item: Record<string, unknown>): string[] {
+  record(item: object): string[] {
     return this.spec.columns.map((column) => {
-      const value = item[column.field];
+      const value: unknown = Reflect.get(item, column.field);
       if (Array.isArray(value))
         return value.map((element) => this.cell(column, element)).join(', ');
       return this.cell(column, value);
@@ -228,9 +228,9 @@ export async function sendCsv<T extends object>(
   async function* records(): AsyncGenerator<string[]> {
     yield formatter.header();
     if (first.done) return;
-    for (const item of first.value) yield formatter.record(item as Record<string, unknown>);
+    for (const item of first.value) yield formatter.record(item);
     for await (const batch of batches) {
-      for (const item of batch) yield formatter.record(item as Record<string, unknown>);
+      for (const item of batch) yield formatter.record(item);
     }
   }
   const csv = stringify({ delimiter: ';', record_delimiter: '\r\n', bom: true });

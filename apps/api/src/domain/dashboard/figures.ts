@@ -65,10 +65,12 @@ export function monthStart(day: string, months: number): string {
 
 const emptyRisks = (): RiskCounts => ({ very_high: 0, high: 0, medium: 0, low: 0 });
 
+const isRiskLevel = (value: unknown): value is keyof RiskCounts =>
+  riskLevels.some((level) => level === value);
+
 /** Adds a grouped count to a per-risk record, ignoring anything that is not a risk level. */
 function addRisk(counts: RiskCounts, risk: unknown, value: unknown): void {
-  if ((riskLevels as readonly unknown[]).includes(risk))
-    counts[risk as keyof RiskCounts] += Number(value);
+  if (isRiskLevel(risk)) counts[risk] += Number(value);
 }
 
 interface ParkFigureRow extends Record<string, unknown> {
@@ -135,7 +137,7 @@ async function lateFindings(db: Db, actor: Actor, today: SQLWrapper): Promise<nu
 }
 
 const isOutcome = (value: string): value is InspectionOutcome =>
-  (inspectionOutcomes as readonly string[]).includes(value);
+  inspectionOutcomes.some((outcome) => outcome === value);
 
 /** The instant a Europe/Rome calendar day begins, as SQL. */
 const startOfDay = (day: string) =>

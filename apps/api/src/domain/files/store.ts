@@ -106,7 +106,7 @@ export async function sweepUploadTemp(
   options: { exclusive: boolean; now?: number },
 ): Promise<number> {
   const directory = uploadTempDir(dataDir);
-  const names = await readdir(directory).catch(() => [] as string[]);
+  const names = await readdir(directory).catch((): string[] => []);
   const now = options.now ?? Date.now();
   let removed = 0;
   for (const name of names) {

@@ -49,7 +49,7 @@ export async function loadPositions(
     .select()
     .from(inspectionPositions)
     .where(eq(inspectionPositions.inspection_id, inspectionId));
-  const order = { start: 0, completion: 1 } as Record<string, number>;
+  const order: Record<string, number> = { start: 0, completion: 1 };
   return rows
     .sort((a, b) => (order[a.moment] ?? 2) - (order[b.moment] ?? 2))
     .map((row) => ({

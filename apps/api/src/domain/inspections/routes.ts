@@ -422,38 +422,42 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const updateFinding = (put: boolean) =>
-    async function handler(request: FastifyRequest, reply: FastifyReply) {
-      const actor = currentUser(request);
-      const { id, findingId } = request.params as { id: number; findingId: number };
-      const body = request.body as Partial<FindingWrite>;
-      const now = request.server.deps.clock.now();
-      await inTransaction(request, async (tx) => {
-        await lockWritableInspection(tx, actor, id);
-        const existing = await lockFinding(tx, id, findingId);
-        checkIfMatch(request, Number(existing.version));
-        if (body.item_id !== undefined) await assertItemOf(tx, id, body.item_id);
-        const [updated] = await tx
-          .update(findings)
-          .set({
-            ...findingValues(body, put),
-            version: sql`${findings.version} + 1`,
-            updated_at: now,
-          })
-          .where(eq(findings.id, findingId))
-          .returning();
-        if (!updated) throw notFound();
-        await recordChange(tx, request, now, {
-          entity: 'finding',
-          entityId: findingId,
-          action: 'update',
-          changes: diffRows(existing, updated),
-        });
-        await recomputeInspection(tx, id);
+  /** PUT (`put`: absent fields reset) and PATCH of a finding, with the params and body their schemas parsed. */
+  async function updateFinding(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { id, findingId }: { id: number; findingId: number },
+    body: Partial<FindingWrite>,
+    put: boolean,
+  ) {
+    const actor = currentUser(request);
+    const now = request.server.deps.clock.now();
+    await inTransaction(request, async (tx) => {
+      await lockWritableInspection(tx, actor, id);
+      const existing = await lockFinding(tx, id, findingId);
+      checkIfMatch(request, Number(existing.version));
+      if (body.item_id !== undefined) await assertItemOf(tx, id, body.item_id);
+      const [updated] = await tx
+        .update(findings)
+        .set({
+          ...findingValues(body, put),
+          version: sql`${findings.version} + 1`,
+          updated_at: now,
+        })
+        .where(eq(findings.id, findingId))
+        .returning();
+      if (!updated) throw notFound();
+      await recordChange(tx, request, now, {
+        entity: 'finding',
+        entityId: findingId,
+        action: 'update',
+        changes: diffRows(existing, updated),
       });
-      return sendFinding(request, reply, findingId);
-    };
-  const findingUpdateSchema = (body: z.ZodObject, summary: string) => ({
+      await recomputeInspection(tx, id);
+    });
+    return sendFinding(request, reply, findingId);
+  }
+  const findingUpdateSchema = <TBody extends z.ZodObject>(body: TBody, summary: string) => ({
     tags,
     security,
     summary,
@@ -469,7 +473,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ifMatchRequired,
       schema: findingUpdateSchema(findingWrite, 'Replace a finding'),
     },
-    updateFinding(true),
+    async (request, reply) => updateFinding(request, reply, request.params, request.body, true),
   );
   app.patch(
     '/:id/findings/:findingId/',
@@ -478,7 +482,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ifMatchRequired,
       schema: findingUpdateSchema(findingPatch, 'Change a finding'),
     },
-    updateFinding(false),
+    async (request, reply) => updateFinding(request, reply, request.params, request.body, false),
   );
 
   app.delete(

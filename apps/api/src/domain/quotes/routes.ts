@@ -99,8 +99,16 @@ function todayOf(request: FastifyRequest): string {
   return businessDay(request.server.deps.clock.now());
 }
 
+/** A row of `quotes` as stored: its columns, without the derived fields of `QuoteRow`. */
+type QuoteTableRow = typeof quotes.$inferSelect;
+
 /** Reads and locks (`FOR UPDATE`) the quote of an inspection the actor may see; 404 otherwise. */
-async function lockQuote(tx: Tx, actor: Actor, inspectionId: number, today: string): Promise<Row> {
+async function lockQuote(
+  tx: Tx,
+  actor: Actor,
+  inspectionId: number,
+  today: string,
+): Promise<QuoteTableRow> {
   const [row] = await tx
     .select(getTableColumns(quotes))
     .from(quotes)
@@ -110,7 +118,7 @@ async function lockQuote(tx: Tx, actor: Actor, inspectionId: number, today: stri
     .limit(1)
     .for('update');
   if (!row) throw notFound();
-  return row as Row;
+  return row;
 }
 
 /** The quote of an inspection as the actor sees it (with its derived fields); 404 otherwise. */
@@ -255,6 +263,7 @@ const actions: QuoteAction[] = [
       assertAnswerable(existing, today);
       // The findings are open again: nobody is going to do the work quoted.
       await moveFindings(tx, request, now, Number(existing.id), ['quoted'], 'open');
+      // The route's `body` schema parsed it; the actions share one route loop, which types bodies `unknown`.
       const reason = (request.body as QuoteReject | null | undefined)?.reason?.trim();
       return {
         status: 'rejected',
@@ -294,21 +303,19 @@ async function resolveFull(
   const validUntil = body.valid_until ?? defaultValidUntil(issueDate, type);
   checkValidity(issueDate, validUntil);
   const resolved = await resolveLines(tx, inspection, type, body.lines);
-  return {
-    values: {
-      quote_type_id: type.id,
-      issue_date: issueDate,
-      valid_until: validUntil,
-      installer_id: body.installer_id ?? null,
-      notes: body.notes ?? null,
-      ...totalColumns(resolved.totals),
-    } as Row,
-    lines: resolved.lines,
+  const values = {
+    quote_type_id: type.id,
+    issue_date: issueDate,
+    valid_until: validUntil,
+    installer_id: body.installer_id ?? null,
+    notes: body.notes ?? null,
+    ...totalColumns(resolved.totals),
   };
+  return { values, lines: resolved.lines };
 }
 
 /** Column values of a partial update (PATCH); `lines` only when the body gives them. */
-async function resolvePartial(tx: Tx, existing: Row, body: QuotePatch) {
+async function resolvePartial(tx: Tx, existing: QuoteTableRow, body: QuotePatch) {
   const currentTypeId = Number(existing.quote_type_id);
   const typeId = body.quote_type_id ?? currentTypeId;
   const type = await quoteTypeOf(tx, typeId, typeId !== currentTypeId);
@@ -317,7 +324,7 @@ async function resolvePartial(tx: Tx, existing: Row, body: QuotePatch) {
   const validUntil =
     body.valid_until !== undefined
       ? (body.valid_until ?? defaultValidUntil(issueDate, type))
-      : ((existing.valid_until as string | null) ?? null);
+      : existing.valid_until;
   checkValidity(issueDate, validUntil);
   const values: Row = { quote_type_id: typeId, issue_date: issueDate, valid_until: validUntil };
   if (body.installer_id !== undefined) values.installer_id = body.installer_id;
@@ -389,7 +396,7 @@ export const inspectionQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
         const [created] = await tx
           .insert(quotes)
           .values({
-            ...(values as typeof quotes.$inferInsert),
+            ...values,
             inspection_id: inspectionId,
             number,
             status: 'draft',
@@ -412,43 +419,38 @@ export const inspectionQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const update = (mode: 'put' | 'patch') =>
-    async function handler(request: FastifyRequest, reply: FastifyReply) {
-      const { inspectionId } = request.params as { inspectionId: number };
-      const actor = currentUser(request);
-      const now = request.server.deps.clock.now();
-      const today = businessDay(now);
-      await inQuoteTransaction(request, async (tx) => {
-        const existing = await lockQuote(tx, actor, inspectionId, today);
-        checkIfMatch(request, Number(existing.version));
-        assertDraft(existing);
-        const { values, lines } =
-          mode === 'put'
-            ? await resolveFull(
-                tx,
-                inspectionId,
-                request.body as QuoteWrite,
-                today,
-                Number(existing.quote_type_id),
-              )
-            : await resolvePartial(tx, existing, request.body as QuotePatch);
-        const [updated] = await tx
-          .update(quotes)
-          .set({ ...values, version: sql`${quotes.version} + 1`, updated_at: now })
-          .where(eq(quotes.id, Number(existing.id)))
-          .returning();
-        if (!updated) throw notFound();
-        if (lines) await replaceLines(tx, updated.id, lines);
-        await recordChange(tx, request, now, {
-          entity: 'quote',
-          entityId: updated.id,
-          action: 'update',
-          changes: { ...diffRows(existing, updated), ...(lines ? { lines } : {}) },
-        });
+  /** PUT and PATCH: the locked draft's new column values and lines come from `resolve`. */
+  async function update(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    inspectionId: number,
+    resolve: (tx: Tx, existing: QuoteTableRow, today: string) => ReturnType<typeof resolvePartial>,
+  ) {
+    const actor = currentUser(request);
+    const now = request.server.deps.clock.now();
+    const today = businessDay(now);
+    await inQuoteTransaction(request, async (tx) => {
+      const existing = await lockQuote(tx, actor, inspectionId, today);
+      checkIfMatch(request, Number(existing.version));
+      assertDraft(existing);
+      const { values, lines } = await resolve(tx, existing, today);
+      const [updated] = await tx
+        .update(quotes)
+        .set({ ...values, version: sql`${quotes.version} + 1`, updated_at: now })
+        .where(eq(quotes.id, Number(existing.id)))
+        .returning();
+      if (!updated) throw notFound();
+      if (lines) await replaceLines(tx, updated.id, lines);
+      await recordChange(tx, request, now, {
+        entity: 'quote',
+        entityId: updated.id,
+        action: 'update',
+        changes: { ...diffRows(existing, updated), ...(lines ? { lines } : {}) },
       });
-      return sendQuote(request, reply, inspectionId);
-    };
-  const updateSchema = (body: z.ZodObject, summary: string) => ({
+    });
+    return sendQuote(request, reply, inspectionId);
+  }
+  const updateSchema = <TBody extends z.ZodObject>(body: TBody, summary: string) => ({
     tags,
     security,
     summary,
@@ -464,7 +466,12 @@ export const inspectionQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ifMatchRequired,
       schema: updateSchema(quoteWrite, 'Replace a draft quote'),
     },
-    update('put'),
+    async (request, reply) => {
+      const { inspectionId } = request.params;
+      return update(request, reply, inspectionId, (tx, existing, today) =>
+        resolveFull(tx, inspectionId, request.body, today, Number(existing.quote_type_id)),
+      );
+    },
   );
   app.patch(
     '/',
@@ -473,7 +480,10 @@ export const inspectionQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ifMatchRequired,
       schema: updateSchema(quotePatch, 'Change a draft quote'),
     },
-    update('patch'),
+    async (request, reply) =>
+      update(request, reply, request.params.inspectionId, (tx, existing) =>
+        resolvePartial(tx, existing, request.body),
+      ),
   );
 
   app.delete(
@@ -600,6 +610,7 @@ export const quoteListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(quoteSummary), ...errorResponses },
       },
     },
+    // A JSON page or the CSV reply: the route's generic types know only the page.
     async (request, reply) =>
       (await sendList(request, reply, quotesDefinition(todayOf(request)))) as Page<QuoteSummary>,
   );

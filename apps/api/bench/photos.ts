@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fileMaxBytes } from '@altalena/contracts';
 import { buildApp } from '../src/app';
+import { passwordHasher } from '../src/auth/passwords';
 import { issueToken } from '../src/auth/session';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Driver } from '../src/db/client';
@@ -83,7 +84,7 @@ async function benchPhotos(photos: Buffer[]): Promise<PhotoBenchRow> {
     await migrate(database);
     const now = new Date();
     const admin = await createUser(
-      database.db,
+      { db: database.db, passwords: passwordHasher },
       {
         username: 'bench-admin',
         email: 'bench@example.com',

@@ -231,7 +231,7 @@ async function benchDriver(
     const address = app.server.address();
     const appUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const admin = await createUser(
-      database.db,
+      app.deps,
       {
         username: 'bench-admin',
         email: 'bench@example.com',

@@ -22,6 +22,7 @@ import { registerJsonParser } from './http/json';
 import { RouteTable } from './http/routeTable';
 import { registerSecurityHeaders, securityHeaders } from './http/security';
 import type { Mailer } from './mail/mailer';
+import { passwordHasher, type PasswordHasher } from './auth/passwords';
 import { registerOpenApi } from './openapi/openapi';
 import { systemClock, type AppClock } from './resources/clock';
 import { registerRoutes } from './routes';
@@ -43,6 +44,8 @@ export interface AppDeps {
   files: FileStore;
   /** Where uploads decode and resize photos: bounded, outside every transaction. */
   photoWork: PhotoWork;
+  /** How passwords are hashed: argon2id at the production cost. */
+  passwords: PasswordHasher;
 }
 
 /** Inputs of `buildApp`. */
@@ -56,6 +59,8 @@ export interface BuildAppOptions {
   files?: FileStore;
   /** Image work of uploads; by default a `PhotoWorkQueue` of the default size (tests pass a small one). */
   photoWork?: PhotoWork;
+  /** Password hashing; by default argon2id at the production cost (tests pass a cheaper one). */
+  passwords?: PasswordHasher;
   /** Fastify logger options (pino) replacing the defaults from the configuration; `false` for none. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -95,6 +100,7 @@ export function makeDeps(options: Omit<BuildAppOptions, 'logger'>): AppDeps {
     clock: options.clock ?? systemClock,
     files: options.files ?? createFileStore(options.config),
     photoWork: options.photoWork ?? new PhotoWorkQueue(),
+    passwords: options.passwords ?? passwordHasher,
   };
 }
 

@@ -2,7 +2,7 @@ import { brokenPasswordRules } from '@altalena/contracts';
 import { count } from 'drizzle-orm';
 import type { AppDeps } from './app';
 import { recordAuthEvent } from './auth/audit';
-import { generatePassword, hashPassword } from './auth/passwords';
+import { generatePassword } from './auth/passwords';
 import { users } from './db/schema';
 
 /** Username of the administrator created when `ADMIN_USERNAME` is not set. */
@@ -53,7 +53,7 @@ export async function bootstrap(
       is_admin: true,
       language: 'it',
       must_change_password: !fromEnv,
-      password_hash: await hashPassword(password),
+      password_hash: await deps.passwords.hash(password),
       created_at: now,
       updated_at: now,
     })

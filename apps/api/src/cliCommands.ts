@@ -69,7 +69,7 @@ async function createUserCommand(context: CliContext): Promise<number> {
   }
   const now = clock.now();
   const user = await createUser(
-    db,
+    context.deps,
     {
       username,
       email,
@@ -110,7 +110,7 @@ async function resetPasswordCommand(context: CliContext): Promise<number> {
     return 1;
   }
   const now = clock.now();
-  await setUserPassword(db, user.id, password, now, true);
+  await setUserPassword(context.deps, user.id, password, now, true);
   await recordAuthEvent(db, {
     action: 'password_changed',
     entityId: user.id,

@@ -132,6 +132,17 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL database', () =>
     expect(users.rows[0]?.n).toBe(2);
   });
 
+  it('hash passwords at the production cost (the suites build their apps with a cheaper one)', async () => {
+    const { rows } = await query.query<{ username: string; password_hash: string }>(
+      `SELECT username, password_hash FROM users WHERE username IN ($1, 'demo-admin') ORDER BY username`,
+      [ADMIN.username],
+    );
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.password_hash, row.username).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    }
+  });
+
   it('share sessions: made through A, used through B; logout through A ends it on B', async () => {
     const token = await login(a, ADMIN.username, ADMIN.password);
     expect((await get(b, token, 'users/me/')).status).toBe(200);

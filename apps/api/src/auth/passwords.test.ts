@@ -1,10 +1,24 @@
 import { brokenPasswordRules } from '@altalena/contracts';
-import { generatePassword, hashPassword, passwordRuleErrors, verifyPassword } from './passwords';
+import {
+  createPasswordHasher,
+  generatePassword,
+  passwordHasher,
+  passwordRuleErrors,
+  verifyPassword,
+} from './passwords';
 
 describe('passwords', () => {
   it('hash with argon2id at m=19456, t=2, p=1 and verify', async () => {
-    const hash = await hashPassword('Correct1horse');
+    const hash = await passwordHasher.hash('Correct1horse');
     expect(hash.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
+    expect(await verifyPassword(hash, 'Correct1horse')).toBe(true);
+    expect(await verifyPassword(hash, 'correct1horse')).toBe(false);
+  });
+
+  it('hash at a hasher’s own cost, and verify a hash of any cost from what it stores', async () => {
+    const cheap = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+    const hash = await cheap.hash('Correct1horse');
+    expect(hash.startsWith('$argon2id$v=19$m=1024,t=1,p=1$')).toBe(true);
     expect(await verifyPassword(hash, 'Correct1horse')).toBe(true);
     expect(await verifyPassword(hash, 'correct1horse')).toBe(false);
   });

@@ -22,10 +22,38 @@ const ruleMessages: Record<PasswordRuleCode | 'incorrect' | 'same_as_old', strin
   same_as_old: 'The new password must differ from the old one.',
 };
 
-/** The argon2id PHC string of a password. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+/** The cost of argon2id: memory in KiB, passes, lanes. */
+export interface Argon2Cost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
 }
+
+/** Hashes passwords with argon2id at one cost (an `app.deps` dependency, like the clock). */
+export interface PasswordHasher {
+  /** The argon2id PHC string of a password. */
+  hash(password: string): Promise<string>;
+  /** Spends the time of one verification, so that an unknown username answers as slowly as a known one. */
+  burnVerification(password: string): Promise<void>;
+}
+
+/** A hasher at the given cost; the default is the production cost ({@link ARGON2_OPTIONS}). */
+export function createPasswordHasher(cost: Argon2Cost = ARGON2_OPTIONS): PasswordHasher {
+  const options = { ...cost, algorithm: ARGON2_OPTIONS.algorithm };
+  let dummyHash: Promise<string> | undefined;
+  const hasher: PasswordHasher = {
+    hash: (password) => hash(password, options),
+    async burnVerification(password) {
+      // A hash of the same cost as the users' own, so that both verifications take as long.
+      dummyHash ??= hasher.hash(generatePassword());
+      await verifyPassword(await dummyHash, password);
+    },
+  };
+  return hasher;
+}
+
+/** The production hasher: argon2id at {@link ARGON2_OPTIONS}. */
+export const passwordHasher = createPasswordHasher();
 
 /** Whether a password matches a stored argon2 hash; a malformed hash is a mismatch. */
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
@@ -34,14 +62,6 @@ export async function verifyPassword(storedHash: string, password: string): Prom
   } catch {
     return false;
   }
-}
-
-let dummyHash: Promise<string> | undefined;
-
-/** Spends the time of one verification, so that an unknown username answers as slowly as a known one. */
-export async function burnVerification(password: string): Promise<void> {
-  dummyHash ??= hashPassword(generatePassword());
-  await verifyPassword(await dummyHash, password);
 }
 
 /** One `error_list` entry per password rule the candidate breaks, under `field`. */

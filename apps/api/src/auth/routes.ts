@@ -22,7 +22,6 @@ import { parseBasicHeader } from './credentials';
 import { otpMail } from './otpMail';
 import { checkOtp, consumeOtp, issueOtp } from './otpStore';
 import {
-  burnVerification,
   incorrectPasswordError,
   passwordRuleErrors,
   sameAsOldPasswordError,
@@ -144,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return refuse(failed, reason);
       };
       if (!user) {
-        await burnVerification(credentials.password);
+        await request.server.deps.passwords.burnVerification(credentials.password);
         throw await fail(undefined, 'unknown_user');
       }
       if (!(await verifyPassword(user.password_hash, credentials.password))) {
@@ -306,7 +305,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         throw new ApiError(401, 'invalid_otp');
       }
-      await setUserPassword(db, user.id, password, now);
+      await setUserPassword(request.server.deps, user.id, password, now);
       await recordAuthEvent(db, {
         action: 'password_changed',
         entityId: user.id,
@@ -369,7 +368,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (ruleErrors.length > 0) throw invalidPassword(ruleErrors);
       if (password === oldPassword) throw invalidPassword([sameAsOldPasswordError()]);
       const now = clock.now();
-      await setUserPassword(db, user.id, password, now);
+      await setUserPassword(request.server.deps, user.id, password, now);
       await clearRateLimit(db, usernameBucket('changePassword', username), now);
       await recordAuthEvent(db, {
         action: 'password_changed',

@@ -1,6 +1,5 @@
 import { count, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app';
-import { hashPassword } from '../auth/passwords';
 import { customers } from '../db/schema';
 import { businessDay } from '../resources/calendar';
 import type { Tx } from '../resources/types';
@@ -56,7 +55,7 @@ export async function loadDemoData(deps: AppDeps, options: DemoOptions = {}): Pr
   if ((existing?.n ?? 0) > 0) return { loaded: false, logins: [], counts: {} };
   const now = clock.now();
   const today = businessDay(now);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await deps.passwords.hash(DEMO_PASSWORD);
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
     const [again] = await tx.select({ n: count() }).from(customers);

@@ -81,7 +81,7 @@ export async function makeUser(
   counter += 1;
   const password = overrides.password ?? 'Initial1pass';
   const user = await createUser(
-    ctx.db,
+    ctx.deps,
     {
       username: overrides.username ?? `user${counter}`,
       email: `user${counter}@example.com`,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../app';
+import { createPasswordHasher } from '../auth/passwords';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db, type Driver } from '../db/client';
 import type { PhotoWork } from '../domain/files/photoWork';
@@ -61,22 +62,38 @@ function databaseUrlFor(serverUrl: string, name: string): string {
   return url.toString();
 }
 
+/**
+ * Argon2id at a test cost (1 MiB, 1 pass): at the production cost (passwords.test.ts pins it, and the
+ * end-to-end servers run it) the suites' hundreds of logins and password changes spent most of their time
+ * hashing. Hashes and verification stay real: only the cost differs, and it is read from each stored hash.
+ */
+export const testPasswordHasher = createPasswordHasher({
+  memoryCost: 1024,
+  timeCost: 1,
+  parallelism: 1,
+});
+
 /** Key of the advisory lock under which test runs create the migrated template database. */
 const TEMPLATE_LOCK_KEY = 0x616c745f74706cn;
+
+/** Migrated templates kept on the test server: this run's and those of the last runs of other sets. */
+const KEPT_TEMPLATES = 4;
 
 /**
  * The name of a migrated PostgreSQL database that test databases are copied from (`CREATE DATABASE …
  * TEMPLATE …` copies files; running the migrations each time costs seconds). Made once per migration set,
- * under an advisory lock so parallel test files wait for one another; older sets' templates are dropped.
+ * under an advisory lock so parallel test files wait for one another. Older sets' templates are dropped but
+ * the newest few, which other checkouts (another branch's run) may be copying at the same time.
  */
 async function migratedPostgresTemplate(admin: pg.Client): Promise<string> {
-  const name = `altalena_tpl_${templateKey()}`;
+  const name = `altalena_tpl_${templateKey('postgres')}`;
   await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY.toString()]);
   try {
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount) return name;
     const stale = await admin.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE 'altalena\\_tpl\\_%'",
+      "SELECT datname FROM pg_database WHERE datname LIKE 'altalena\\_tpl\\_%' ORDER BY oid DESC OFFSET $1",
+      [KEPT_TEMPLATES - 1],
     );
     for (const row of stale.rows) {
       await admin
@@ -167,7 +184,14 @@ export async function createTestContext(options: TestContextOptions): Promise<Te
     if (!options.skipMigrations) await migrate(database);
     const clock = createTestClock(options.now);
     const mailer = createMailer(config, { log: () => {} });
-    const app = await buildApp({ config, database, mailer, clock, photoWork: options.photoWork });
+    const app = await buildApp({
+      config,
+      database,
+      mailer,
+      clock,
+      photoWork: options.photoWork,
+      passwords: testPasswordHasher,
+    });
     cleanups.push(() => app.close());
     await options.beforeReady?.(app);
     await app.ready();

@@ -12,11 +12,17 @@ import { defaultFunctionsFolder, defaultMigrationsFolder, migrate } from '../db/
 // about one. The dump is shared between test files through a file named by the migration set.
 const require = createRequire(import.meta.url);
 
-/** A key naming the migration set, the SQL functions (and PGlite version), for caches of migrated databases. */
-export function templateKey(migrationsFolder: string = defaultMigrationsFolder): string {
+/**
+ * A key naming the migration set and the SQL functions (and, for PGlite, its version), for caches of
+ * migrated databases. A PostgreSQL template's key is the same from every checkout of the same set.
+ */
+export function templateKey(
+  driver: 'pglite' | 'postgres',
+  migrationsFolder: string = defaultMigrationsFolder,
+): string {
   const hash = createHash('sha256');
   // The resolved path names the installed PGlite version (pnpm's store folder).
-  hash.update(require.resolve('@electric-sql/pglite'));
+  if (driver === 'pglite') hash.update(require.resolve('@electric-sql/pglite'));
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
@@ -35,7 +41,7 @@ let template: Promise<Blob> | undefined;
 
 async function buildTemplate(migrationsFolder: string): Promise<Blob> {
   const dir = path.join(tmpdir(), 'altalena-pglite-templates');
-  const file = path.join(dir, `${templateKey(migrationsFolder)}.tar`);
+  const file = path.join(dir, `${templateKey('pglite', migrationsFolder)}.tar`);
   try {
     return new Blob([await readFile(file)]);
   } catch {

@@ -7,7 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authTokens, users } from '../db/schema';
-import { hashPassword } from '../auth/passwords';
+import type { PasswordHasher } from '../auth/passwords';
 
 /** A row of `users`. */
 export type UserRow = typeof users.$inferSelect;
@@ -38,8 +38,18 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
+/** Where users are written: the database and the password hasher (`app.deps` has both). */
+export interface UserStore {
+  db: Db;
+  passwords: PasswordHasher;
+}
+
 /** Inserts a user with an argon2id hash of the password; the caller checks the password rules. */
-export async function createUser(db: Db, input: NewUserInput, now: Date): Promise<UserRow> {
+export async function createUser(
+  { db, passwords }: UserStore,
+  input: NewUserInput,
+  now: Date,
+): Promise<UserRow> {
   const [row] = await db
     .insert(users)
     .values({
@@ -51,7 +61,7 @@ export async function createUser(db: Db, input: NewUserInput, now: Date): Promis
       customer_id: input.customerId ?? null,
       language: input.language ?? 'it',
       must_change_password: input.mustChangePassword ?? false,
-      password_hash: await hashPassword(input.password),
+      password_hash: await passwords.hash(input.password),
       created_by: input.createdBy ?? null,
       created_at: now,
       updated_at: now,
@@ -66,13 +76,13 @@ export async function createUser(db: Db, input: NewUserInput, now: Date): Promis
  * `mustChange` true forces another change at the next login (an administrator's reset).
  */
 export async function setUserPassword(
-  db: Db,
+  { db, passwords }: UserStore,
   userId: number,
   password: string,
   now: Date,
   mustChange = false,
 ): Promise<void> {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwords.hash(password);
   await db.transaction(async (tx) => {
     await tx
       .update(users)

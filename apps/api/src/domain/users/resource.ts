@@ -19,7 +19,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../auth/authenticate';
-import { hashPassword, passwordRuleErrors } from '../../auth/passwords';
+import { passwordRuleErrors } from '../../auth/passwords';
 import { authTokens, customers, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { notFound } from '../../resources/access';
@@ -210,7 +210,7 @@ function userCollection(collection: UserCollection) {
     async prepareCreate(ctx: WriteContext, body: UserBody & { password: string }) {
       assertPasswordRules(body.password);
       if (collection === 'customers') await assertCustomerExists(ctx.tx, Number(body.customer_id));
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await ctx.request.server.deps.passwords.hash(body.password);
       return {
         ...bodyValues(collection, body),
         is_admin: collection === 'admins',
@@ -309,7 +309,7 @@ export function userCollectionPlugin(collection: UserCollection): FastifyPluginA
         const { id } = request.params;
         const { password } = request.body;
         assertPasswordRules(password);
-        const passwordHash = await hashPassword(password);
+        const passwordHash = await request.server.deps.passwords.hash(password);
         const actor = currentUser(request);
         const now = request.server.deps.clock.now();
         await inTransaction(request, async (tx) => {

@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { isOneOf } from '../../http/json';
 import { customerIdOf, isAdmin, type Actor } from '../../resources/access';
 import {
   defineResource,
@@ -446,11 +447,7 @@ export const inspectionsResource = defineResource({
     }
     const status = put ? (body.status ?? 'scheduled') : body.status;
     if (typeof status === 'string' && status !== existing.status) {
-      const from = existing.status as string;
-      if (
-        status === 'cancelled' &&
-        !(cancellableInspectionStatuses as readonly string[]).includes(from)
-      ) {
+      if (status === 'cancelled' && !isOneOf(cancellableInspectionStatuses, existing.status)) {
         errors.push({
           field: 'status',
           code: 'invalid_transition',

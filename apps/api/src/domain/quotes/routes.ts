@@ -8,10 +8,8 @@ import {
   quoteSummary,
   quoteWrite,
   type FindingStatus,
-  type Page,
   type QuotePatch,
   type QuoteReject,
-  type QuoteSummary,
   type QuoteWrite,
 } from '@altalena/contracts';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
@@ -610,8 +608,7 @@ export const quoteListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(quoteSummary), ...errorResponses },
       },
     },
-    // A JSON page or the CSV reply: the route's generic types know only the page.
     async (request, reply) =>
-      (await sendList(request, reply, quotesDefinition(todayOf(request)))) as Page<QuoteSummary>,
+      sendList(request, reply, quotesDefinition(todayOf(request)), request.query),
   );
 };

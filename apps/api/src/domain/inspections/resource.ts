@@ -119,6 +119,11 @@ export function inspectionDto(row: ResourceRow<typeof inspections, typeof derive
   return dto;
 }
 
+/** Whether `value` is an inspection as `inspectionDto` made it (so `customerQuoteStatus` holds its customer's view). */
+export function isInspectionDto(value: unknown): value is Inspection {
+  return typeof value === 'object' && value !== null && customerQuoteStatus.has(value);
+}
+
 /** Hides from a customer user the status of a quote not sent yet. */
 export function forCustomer(dto: Inspection): Inspection {
   if (customerQuoteStatus.has(dto)) dto.quote_status = customerQuoteStatus.get(dto) ?? null;

@@ -619,11 +619,11 @@ export function resourcePlugin(def: AnyResourceDefinition): FastifyPluginAsyncZo
               const values = def.prepareCreate
                 ? await def.prepareCreate(ctx, body)
                 : columnValues(def.table, body);
-              // The definition's table is not known statically here: its rows are records.
-              const [created] = (await tx
+              // The definition's table is not known statically here: its rows are records of its columns.
+              const [created] = await tx
                 .insert(def.table)
                 .values({ ...values, created_by: actor.id, created_at: now, updated_at: now })
-                .returning()) as Row[];
+                .returning(columnsOf(def.table));
               if (!created) throw new Error(`insert into ${def.path} returned no row`);
               const extra = await def.afterCreate?.(ctx, created, body);
               await recordChange(tx, request, now, {
@@ -684,7 +684,7 @@ export function resourcePlugin(def: AnyResourceDefinition): FastifyPluginAsyncZo
               values = resetAbsentFields(def.table, replace, body, values);
             }
             // As for the insert: the definition's rows are records here.
-            const [updated] = (await tx
+            const [updated] = await tx
               .update(def.table)
               .set({
                 ...values,
@@ -692,7 +692,7 @@ export function resourcePlugin(def: AnyResourceDefinition): FastifyPluginAsyncZo
                 updated_at: now,
               })
               .where(eq(tableColumn(def.table, 'id'), id))
-              .returning()) as Row[];
+              .returning(columnsOf(def.table));
             if (!updated) throw notFound();
             const extra = await def.afterUpdate?.(ctx, existing, updated, body);
             await recordChange(tx, request, now, {

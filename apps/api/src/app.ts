@@ -1,7 +1,9 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, {
+  type FastifyError,
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import {
@@ -123,8 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Malformed URLs (bad percent-encoding) are answered like any other bad request.
-    frameworkErrors(error, _request, rawReply) {
-      const reply = rawReply as unknown as FastifyReply;
+    frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
       reply.headers(headers);
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       void reply

@@ -1,10 +1,11 @@
-import { brokenPasswordRules, userLanguages, type UserLanguage } from '@altalena/contracts';
+import { brokenPasswordRules, userLanguages } from '@altalena/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from './app';
 import { recordAuthEvent } from './auth/audit';
 import { generatePassword } from './auth/passwords';
 import { CliUsageError, type CliCommands, type CliContext } from './cliTypes';
 import { customers } from './db/schema';
+import { isOneOf } from './http/json';
 import { runReminders } from './reminders/run';
 import { createUser, findUserByUsername, setUserPassword } from './users/service';
 
@@ -42,7 +43,7 @@ async function createUserCommand(context: CliContext): Promise<number> {
   if (!emailPattern.test(email))
     throw new CliUsageError(`--email is not an e-mail address: ${email}`);
   const language = text(context, 'language') ?? 'it';
-  if (!(userLanguages as readonly string[]).includes(language)) {
+  if (!isOneOf(userLanguages, language)) {
     throw new CliUsageError(`--language must be one of ${userLanguages.join(', ')}`);
   }
   const customerIdText = text(context, 'customer-id');
@@ -78,7 +79,7 @@ async function createUserCommand(context: CliContext): Promise<number> {
       lastName: text(context, 'last-name') ?? '',
       isAdmin: context.flags.admin === true,
       customerId,
-      language: language as UserLanguage,
+      language,
       // An initial password is the administrator's choice, not the user's (docs/api.md#auth-and-tokens).
       mustChangePassword: context.flags['no-force-change'] !== true,
     },

@@ -51,6 +51,7 @@ import { deleteExpiredTokens, deleteToken, deleteUserTokens, issueToken } from '
 const tags = ['auth'];
 const tokenSecurity = [{ token: [] }];
 
+/** The error answers of a route by status; `fromEntries` cannot type its keys as the statuses given, hence the cast. */
 const errors = <const S extends number>(...statuses: S[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorBody])) as Record<S, typeof errorBody>;
 

@@ -17,6 +17,7 @@ import type {
   PositionMoment,
   PositionStatus,
   QuoteStatus,
+  QuoteUnit,
   RecommendedAction,
   RiskLevel,
   SelectListKey,
@@ -666,7 +667,7 @@ export const quoteLines = pgTable(
     finding_id: integer('finding_id').references(() => findings.id, { onDelete: 'set null' }),
     toy_id: integer('toy_id').references(() => toys.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
-    unit: varchar('unit', { length: 10 }).notNull(),
+    unit: varchar('unit', { length: 10 }).$type<QuoteUnit>().notNull(),
     quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
     unit_price_cents: integer('unit_price_cents').notNull(),
     discount_pct: numeric('discount_pct', { precision: 5, scale: 2, mode: 'number' })

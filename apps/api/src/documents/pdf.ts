@@ -18,6 +18,7 @@ let pdfmake: PdfMake | undefined;
 /** pdfmake with the Roboto fonts it ships (no system fonts: CI machines may have none). */
 function pdf(): PdfMake {
   if (pdfmake) return pdfmake;
+  // `require` gives `any`: pdfmake ships no types, `PdfMake` says what the documents use of it.
   const loaded = require('pdfmake') as PdfMake;
   const fonts = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
   loaded.addFonts({

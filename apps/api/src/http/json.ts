@@ -10,6 +10,14 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Whether `value` is one of `members`, a `const` list of a union's values (`riskLevels`): text read from a
+ * column, a JSON field or a flag, narrowed to the union.
+ */
+export function isOneOf<const T>(members: readonly T[], value: unknown): value is T {
+  return members.some((member) => member === value);
+}
+
 /** A JSON body nested deeper than `MAX_JSON_DEPTH`. */
 export const TOO_DEEP = Symbol('too deep');
 

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -8,6 +7,8 @@ import type { FastifyRequest } from 'fastify';
 export function appUrl(request: FastifyRequest, path: string): string {
   const { publicUrl } = request.server.deps.config;
   if (publicUrl !== undefined) return `${publicUrl}${path}`;
-  const address = request.server.server.address() as AddressInfo | null;
-  return `http://localhost:${address?.port ?? request.server.deps.config.port}${path}`;
+  // A TCP server's address is an `AddressInfo`; a pipe's is its path, and no port.
+  const address = request.server.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : undefined;
+  return `http://localhost:${port ?? request.server.deps.config.port}${path}`;
 }

@@ -27,11 +27,10 @@ export function stripBidiControlsDeep(body: unknown): unknown {
   while (stack.length > 0) {
     const node = stack.pop();
     if (typeof node !== 'object' || node === null) continue;
-    const record = node as Record<string, unknown>;
-    for (const key of Object.keys(record)) {
-      const child = record[key];
+    const entries: [string, unknown][] = Object.entries(node);
+    for (const [key, child] of entries) {
       if (typeof child === 'string') {
-        if (!VERBATIM_FIELDS.has(key)) record[key] = stripBidiControls(child);
+        if (!VERBATIM_FIELDS.has(key)) Reflect.set(node, key, stripBidiControls(child));
       } else if (typeof child === 'object' && child !== null) {
         stack.push(child);
       }

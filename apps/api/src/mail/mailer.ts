@@ -85,7 +85,7 @@ export function createMailer(
       sequence += 1;
       const order = String(sequence).padStart(6, '0');
       const file = path.join(dir, `${stamp}-${order}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer, { flag: 'wx' });
+      await writeFile(file, info.message, { flag: 'wx' });
       const files = message.attachments?.length ?? 0;
       log(
         `mail to ${message.to} "${message.subject}"${files > 0 ? ` with ${files} attachment(s)` : ''} written to ${file}`,

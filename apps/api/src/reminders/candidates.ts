@@ -91,6 +91,11 @@ export interface Candidate {
 
 type Raw = Record<string, unknown>;
 
+/** A row of a query over `dueWithin`: its `type` is `due_t.type`, a recurring inspection type. */
+interface DueRow extends Raw {
+  type: RecurringInspectionType;
+}
+
 /**
  * The users who get reminders of a kind (alias `u`): active, of the role (`admin`, `customer` of the
  * park's customer, or `either`), and not opted out of it.
@@ -126,7 +131,7 @@ async function dueCandidates(ex: Executor, today: SQLWrapper): Promise<Candidate
       and (exists (select 1 from customer_contract_parks ccp
                    where ccp.contract_id = cc.id and ccp.park_id = ${parks.id})
            or not exists (select 1 from customer_contract_parks ccp where ccp.contract_id = cc.id)))`;
-  const { rows } = await ex.execute<Raw>(sql`select u.id as user_id, ${subject} as subject,
+  const { rows } = await ex.execute<DueRow>(sql`select u.id as user_id, ${subject} as subject,
       ${parks.name} as park, ${parks.city} as city, due.type as type,
       to_char(due.due, 'YYYY-MM-DD') as due_on, due.due < ${today} as overdue
     from ${dueWithin(today)}
@@ -141,7 +146,7 @@ async function dueCandidates(ex: Executor, today: SQLWrapper): Promise<Candidate
       subject: String(row.subject),
       park: String(row.park),
       city: String(row.city),
-      type: row.type as RecurringInspectionType,
+      type: row.type,
       dueOn: String(row.due_on),
       overdue: Boolean(row.overdue),
     },
@@ -160,7 +165,7 @@ async function digestCandidates(
     order by u.id`);
   // Every admin has this week's digest already: the due dates of every park need not be computed.
   if (admins.length === 0) return [];
-  const { rows } = await ex.execute<Raw>(sql`select * from (
+  const { rows } = await ex.execute<DueRow>(sql`select * from (
       select ${parks.name} as park,
         (select c.name from customers c where c.id = ${parks.customer_id}) as customer,
         due.type as type, to_char(due.due, 'YYYY-MM-DD') as due_on, due.due < ${today} as overdue,
@@ -178,7 +183,7 @@ async function digestCandidates(
       rows: listed.map((row): DigestRow => ({
         park: String(row.park),
         customer: String(row.customer ?? ''),
-        type: row.type as RecurringInspectionType,
+        type: row.type,
         dueOn: String(row.due_on),
       })),
       count: Number(listed[0]?.total ?? 0),
@@ -236,7 +241,7 @@ async function quoteCandidates(ex: Executor, today: SQLWrapper): Promise<Candida
 async function findingCandidates(ex: Executor, today: SQLWrapper): Promise<Candidate[]> {
   const subject = sql`'finding:' || ${qualified(findings.id)}`;
   const foundOn = businessDayOf(findingFoundAt);
-  const { rows } = await ex.execute<Raw>(sql`select u.id as user_id, ${subject} as subject,
+  const { rows } = await ex.execute<DueRow>(sql`select u.id as user_id, ${subject} as subject,
       ${parks.name} as park, (select c.name from customers c where c.id = ${parks.customer_id}) as customer,
       case when t.id is null then null else t.name || ' (' || t.code || ')' end as toy,
       it.site_area as site_area, ${qualified(findings.description)} as description,

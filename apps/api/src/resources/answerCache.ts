@@ -174,7 +174,13 @@ export function answerCache(options: KeptAnswerOptions): SendKeptAnswer {
       throw new Error(`${request.url}: a route kept in memory needs config.dataVersion`);
     }
     const kept = store.answer(scoped, BigInt(request.dataVersion), () =>
-      compute().then((value) => reply.serialize(value) as string),
+      compute().then((value) => {
+        const serialized = reply.serialize(value);
+        // The route's JSON serializer writes text; only a custom one could give bytes.
+        if (typeof serialized !== 'string')
+          throw new Error(`${request.url}: a kept answer must serialise to text`);
+        return serialized;
+      }),
     );
     const body = await kept.body;
     reply.type('application/json; charset=utf-8');

@@ -52,9 +52,9 @@ const wallClockFormat = new Intl.DateTimeFormat('en-CA', {
 
 /** The wall-clock time in Europe/Rome of an instant, read as if it were UTC (milliseconds). */
 function businessWallClock(instant: Date): number {
-  const parts = Object.fromEntries(
+  const parts: Record<string, number> = Object.fromEntries(
     wallClockFormat.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
+  );
   return Date.UTC(
     parts.year!,
     parts.month! - 1,

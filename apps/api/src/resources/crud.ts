@@ -1,4 +1,4 @@
-import { errorBody, itemParams, pageOf, DEFAULT_PAGE_SIZE } from '@altalena/contracts';
+import { errorBody, itemParams, pageOf, DEFAULT_PAGE_SIZE, type Page } from '@altalena/contracts';
 import {
   and,
   asc,
@@ -447,7 +447,7 @@ export async function pageOfSelection<T>(
   request: FastifyRequest,
   query: PageQuery,
   selection: ListSelection<T>,
-) {
+): Promise<Page<T>> {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
   const count = await selection.count();
@@ -483,39 +483,36 @@ export async function listPage<TDef extends AnyResourceDefinition>(
 }
 
 /**
- * Answers a list: one JSON page, or, for `?format=csv` / `Accept: text/csv`, every matching row as CSV
- * (same scope, filters, search and ordering; `page` and `page_size` ignored), read in batches.
+ * Answers a list: one JSON page of `query`'s `page` (the route's parsed query string) for the handler to
+ * return, or, for `?format=csv` / `Accept: text/csv`, every matching row as CSV (same scope, filters, search
+ * and ordering; `page` and `page_size` ignored), read in batches and sent: nothing is left to return then.
  */
 export async function answerList<T extends object>(
   request: FastifyRequest,
   reply: FastifyReply,
+  query: PageQuery,
   csv: CsvSpec | undefined,
   selection: ListSelection<T>,
-) {
-  if (!wantsCsv(request)) return pageOfSelection(request, listQueryOf(request), selection);
+): Promise<Page<T> | undefined> {
+  if (!wantsCsv(request)) return pageOfSelection(request, query, selection);
   if (!csv) throw new Error(`the list at ${request.url} has no CSV columns`);
-  return sendCsv(request, reply, csv, inBatches(selection.slice));
+  await sendCsv(request, reply, csv, inBatches(selection.slice));
+  return undefined;
 }
 
 /**
- * The parsed query string of a list route. Fastify types `request.query` as `unknown` outside the route's
- * own handler; the route's `querystring` schema (the resource's `listQuery`) has parsed it.
+ * Answers a resource's list route as JSON or CSV (`answerList` over the engine's selection); `query` is the
+ * route's query string as its `querystring` schema (the resource's `listQuery`) parsed it.
  */
-function listQueryOf<TDef extends AnyResourceDefinition>(
-  request: FastifyRequest,
-): PageQuery & z.output<TDef['listQuery']> {
-  return request.query as PageQuery & z.output<TDef['listQuery']>;
-}
-
-/** Answers a resource's list route as JSON or CSV (`answerList` over the engine's selection). */
 export async function sendList<TDef extends AnyResourceDefinition>(
   request: FastifyRequest,
   reply: FastifyReply,
   def: TDef,
+  query: PageQuery & z.output<TDef['listQuery']>,
   extra: (SQL | undefined)[] = [],
-) {
-  const selection = listSelection(request, def, listQueryOf<TDef>(request), extra);
-  return answerList(request, reply, def.csv, {
+): Promise<Page<DtoOf<TDef>> | undefined> {
+  const selection = listSelection(request, def, query, extra);
+  return answerList(request, reply, query, def.csv, {
     count: selection.count,
     slice: async (limit, offset): Promise<DtoOf<TDef>[]> =>
       (await selection.slice(limit, offset)).map(def.toDto),
@@ -593,8 +590,7 @@ export function resourcePlugin(def: AnyResourceDefinition): FastifyPluginAsyncZo
             response: { 200: pageOf(def.item), ...errorResponses },
           },
         },
-        // A JSON page or the CSV reply: neither is the `pageOf(def.item)` the route's generic types know.
-        async (request, reply) => sendList(request, reply, def) as never,
+        async (request, reply) => sendList(request, reply, def, request.query),
       );
     }
 
@@ -623,11 +619,11 @@ export function resourcePlugin(def: AnyResourceDefinition): FastifyPluginAsyncZo
               const values = def.prepareCreate
                 ? await def.prepareCreate(ctx, body)
                 : columnValues(def.table, body);
-              // The definition's table is not known statically here: its rows are records.
-              const [created] = (await tx
+              // The definition's table is not known statically here: its rows are records of its columns.
+              const [created] = await tx
                 .insert(def.table)
                 .values({ ...values, created_by: actor.id, created_at: now, updated_at: now })
-                .returning()) as Row[];
+                .returning(columnsOf(def.table));
               if (!created) throw new Error(`insert into ${def.path} returned no row`);
               const extra = await def.afterCreate?.(ctx, created, body);
               await recordChange(tx, request, now, {
@@ -688,7 +684,7 @@ export function resourcePlugin(def: AnyResourceDefinition): FastifyPluginAsyncZo
               values = resetAbsentFields(def.table, replace, body, values);
             }
             // As for the insert: the definition's rows are records here.
-            const [updated] = (await tx
+            const [updated] = await tx
               .update(def.table)
               .set({
                 ...values,
@@ -696,7 +692,7 @@ export function resourcePlugin(def: AnyResourceDefinition): FastifyPluginAsyncZo
                 updated_at: now,
               })
               .where(eq(tableColumn(def.table, 'id'), id))
-              .returning()) as Row[];
+              .returning(columnsOf(def.table));
             if (!updated) throw notFound();
             const extra = await def.afterUpdate?.(ctx, existing, updated, body);
             await recordChange(tx, request, now, {

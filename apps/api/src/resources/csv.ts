@@ -214,14 +214,14 @@ export function userLocale(request: FastifyRequest): Locale {
 /**
  * Answers a list as a CSV download: reads the first batch before the headers go out (so a failure is still
  * an ordinary error answer), then streams the rest, asking for the next batch only when csv-stringify and the
- * socket have taken the previous one.
+ * socket have taken the previous one. Resolves once the reply has gone out.
  */
 export async function sendCsv<T extends object>(
   request: FastifyRequest,
   reply: FastifyReply,
   spec: CsvSpec,
   batches: AsyncGenerator<T[]>,
-): Promise<FastifyReply> {
+): Promise<void> {
   const locale = userLocale(request);
   const formatter = new CsvFormatter(spec, locale, await loadSelectLabels(request, spec, locale));
   const first = await batches.next();
@@ -240,7 +240,8 @@ export async function sendCsv<T extends object>(
     }
   });
   const day = businessDay(request.server.deps.clock.now());
-  return reply
+  // A reply is thenable: awaiting it waits for the response to finish, as returning it from the handler would.
+  await reply
     .code(200)
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${spec.filename}-${day}.csv"`)

@@ -1,4 +1,5 @@
 import { ApiError } from '../http/errors';
+import { isRecord } from '../http/json';
 
 interface PgErrorLike {
   code?: string;
@@ -9,11 +10,16 @@ interface PgErrorLike {
 /** The PostgreSQL error behind a Drizzle error (Drizzle wraps driver errors in `cause`). */
 export function pgErrorOf(error: unknown): PgErrorLike | undefined {
   let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth++) {
-    const candidate = current as PgErrorLike & { cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code))
-      return candidate;
-    current = candidate.cause;
+  for (let depth = 0; depth < 4 && isRecord(current); depth++) {
+    const { code, constraint, detail } = current;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return {
+        code,
+        constraint: typeof constraint === 'string' ? constraint : undefined,
+        detail: typeof detail === 'string' ? detail : undefined,
+      };
+    }
+    current = current.cause;
   }
   return undefined;
 }

@@ -1,13 +1,9 @@
-import {
-  reminderKinds,
-  type ReminderKind,
-  type User,
-  type UserLanguage,
-} from '@altalena/contracts';
+import { reminderKinds, type User, type UserLanguage } from '@altalena/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authTokens, users } from '../db/schema';
 import type { PasswordHasher } from '../auth/passwords';
+import { isOneOf } from '../http/json';
 
 /** A row of `users`. */
 export type UserRow = typeof users.$inferSelect;
@@ -113,8 +109,6 @@ export function toUserDto(row: UserRow): User {
     must_change_password: row.must_change_password,
     last_login_at: row.last_login_at ? row.last_login_at.toISOString() : null,
     // Only the kinds the contracts know: a kind a later version dropped must not break the answer.
-    reminder_opt_outs: row.reminder_opt_outs.filter((kind): kind is ReminderKind =>
-      (reminderKinds as readonly string[]).includes(kind),
-    ),
+    reminder_opt_outs: row.reminder_opt_outs.filter((kind) => isOneOf(reminderKinds, kind)),
   };
 }

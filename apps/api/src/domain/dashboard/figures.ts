@@ -194,7 +194,7 @@ async function quoteFigures(request: FastifyRequest, day: string) {
   return {
     quotes_waiting: waitingCount,
     quotes_expiring: expiringCount,
-    quotes_to_answer: first.map(definition.toDto) as Dashboard['quotes_to_answer'],
+    quotes_to_answer: first.map(definition.toDto),
   };
 }
 

@@ -69,10 +69,14 @@ async function uprightBytes(upload: ReceivedUpload): Promise<Buffer> {
  */
 export async function preparePhoto(upload: ReceivedUpload): Promise<PreparedPhoto> {
   let bytes: Buffer;
-  const variants: Partial<Record<PhotoVariant, Buffer>> = {};
+  let variants: Record<PhotoVariant, Buffer>;
   try {
     bytes = await uprightBytes(upload);
-    for (const variant of photoVariants) variants[variant] = await renderVariant(bytes, variant);
+    // Every size `photoVariants` lists, one at a time.
+    variants = {
+      display: await renderVariant(bytes, 'display'),
+      thumb: await renderVariant(bytes, 'thumb'),
+    };
   } catch {
     await rm(upload.tempPath, { force: true });
     throw unreadable();
@@ -87,7 +91,7 @@ export async function preparePhoto(upload: ReceivedUpload): Promise<PreparedPhot
       size: bytes.length,
       contentType: upload.contentType,
     },
-    variants: variants as Record<PhotoVariant, Buffer>,
+    variants,
   };
 }
 

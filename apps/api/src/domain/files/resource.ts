@@ -30,6 +30,7 @@ import {
   toys,
 } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { isRecord } from '../../http/json';
 import {
   ensurePhotoVariant,
   hasVariants,
@@ -270,7 +271,7 @@ function parseUploadFields(fields: Record<string, string>): FileUploadFields {
 /** A refused multipart request (a parser limit, a malformed body) as the answer a caller can act on. */
 function multipartRefusal(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  const code = (error as { code?: string }).code ?? '';
+  const code = isRecord(error) && typeof error.code === 'string' ? error.code : '';
   if (code === 'FST_FILES_LIMIT') {
     return new ApiError(400, 'validation_error', [
       { field: 'file', code: 'too_many_files', message: 'Send exactly one file.' },

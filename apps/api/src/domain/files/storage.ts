@@ -167,6 +167,7 @@ export async function receiveUpload(
   let contentType: FileContentType | undefined;
   let refusal: ApiError | undefined;
   try {
+    // A Readable iterates as `any`; a file part has no encoding set, so its chunks are Buffers.
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (refusal) continue;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { lstat, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -66,9 +67,7 @@ export function variantKey(sha256: string, variant: PhotoVariant): string {
 export async function readObject(files: FileStore, key: string): Promise<Buffer | undefined> {
   const stream = await files.get(key);
   if (!stream) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
+  return buffer(stream);
 }
 
 /** Where uploaded bytes live on the local store: `DATA_DIR/files`. */
@@ -228,7 +227,10 @@ export function s3FileStore(settings: S3FilesConfig): FileStore {
             Range: range ? `bytes=${range.start}-${range.end}` : undefined,
           }),
         );
-        return answer.Body as Readable;
+        // The SDK's body on Node is an `IncomingMessage`: a Readable.
+        const body = answer.Body;
+        if (body === undefined || body instanceof Readable) return body;
+        throw new Error(`the object store answered ${key} with a body that is no Node stream`);
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;

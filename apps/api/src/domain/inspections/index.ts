@@ -1,11 +1,12 @@
-import { inspectionDetail, type Inspection } from '@altalena/contracts';
+import { inspectionDetail } from '@altalena/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { isRecord } from '../../http/json';
 import { isAdmin, type Actor } from '../../resources/access';
 import type { Executor } from '../../resources/types';
 import { defineResource, resourcePlugin } from '../../resources/crud';
 import { dayRoutes } from './day';
 import { loadDetail } from './detail';
-import { customerQuoteStatus, forCustomer, inspectionsResource } from './resource';
+import { forCustomer, inspectionsResource, isInspectionDto } from './resource';
 import { labelTargetRoutes, presenceRoutes } from './presenceRoutes';
 import { findingListRoutes, inspectionRoutes } from './routes';
 import { reportRoutes, verifyRoutes } from '../reports/routes';
@@ -18,12 +19,10 @@ async function hideUnsentQuotes(request: FastifyRequest, _reply: unknown, payloa
   if (!request.user || isAdmin(request.user) || typeof payload !== 'object' || payload === null) {
     return payload;
   }
-  const page = payload as { results?: unknown };
-  const dtos = Array.isArray(page.results) ? page.results : [payload];
+  const dtos: unknown[] =
+    isRecord(payload) && Array.isArray(payload.results) ? payload.results : [payload];
   for (const dto of dtos) {
-    if (typeof dto === 'object' && dto !== null && customerQuoteStatus.has(dto)) {
-      forCustomer(dto as Inspection);
-    }
+    if (isInspectionDto(dto)) forCustomer(dto);
   }
   return payload;
 }

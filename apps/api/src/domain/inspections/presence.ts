@@ -32,7 +32,7 @@ export async function loadScans(
     list.push({
       id: row.id,
       scanned_at: row.scanned_at.toISOString(),
-      method: row.method as ItemScan['method'],
+      method: row.method,
       scanned_by_name: row.scanned_by_name ?? null,
     });
     grouped.set(row.item_id, list);
@@ -53,8 +53,8 @@ export async function loadPositions(
   return rows
     .sort((a, b) => (order[a.moment] ?? 2) - (order[b.moment] ?? 2))
     .map((row) => ({
-      moment: row.moment as InspectionPosition['moment'],
-      status: row.status as InspectionPosition['status'],
+      moment: row.moment,
+      status: row.status,
       latitude: row.latitude,
       longitude: row.longitude,
       accuracy_m: row.accuracy_m,

@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { isOneOf } from '../../http/json';
 import { customerIdOf, isAdmin, type Actor } from '../../resources/access';
 import {
   defineResource,
@@ -116,6 +117,11 @@ export function inspectionDto(row: ResourceRow<typeof inspections, typeof derive
   });
   customerQuoteStatus.set(dto, row.quote_sent === true ? quoteStatus : null);
   return dto;
+}
+
+/** Whether `value` is an inspection as `inspectionDto` made it (so `customerQuoteStatus` holds its customer's view). */
+export function isInspectionDto(value: unknown): value is Inspection {
+  return typeof value === 'object' && value !== null && customerQuoteStatus.has(value);
 }
 
 /** Hides from a customer user the status of a quote not sent yet. */
@@ -446,11 +452,7 @@ export const inspectionsResource = defineResource({
     }
     const status = put ? (body.status ?? 'scheduled') : body.status;
     if (typeof status === 'string' && status !== existing.status) {
-      const from = existing.status as string;
-      if (
-        status === 'cancelled' &&
-        !(cancellableInspectionStatuses as readonly string[]).includes(from)
-      ) {
+      if (status === 'cancelled' && !isOneOf(cancellableInspectionStatuses, existing.status)) {
         errors.push({
           field: 'status',
           code: 'invalid_transition',

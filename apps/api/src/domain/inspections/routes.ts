@@ -13,9 +13,8 @@ import {
   pageOf,
   findingSummary,
   findingListQuery,
-  type FindingSummary,
+  type FindingListQuery,
   type FindingWrite,
-  type Page,
   type InspectionItemPatch,
 } from '@altalena/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
@@ -144,14 +143,13 @@ async function sendFinding(
 }
 
 /** The findings the caller may see, with extra conditions: one JSON page, or all of them as CSV. */
-async function findingList(request: FastifyRequest, reply: FastifyReply, extra: SQL[] = []) {
-  // sendList maps each row with findingsList.toDto, so the results are finding summaries.
-  return (await sendList(
-    request,
-    reply,
-    findingsListOf(request.server.deps.clock),
-    extra,
-  )) as Page<FindingSummary>;
+async function findingList(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: FindingListQuery,
+  extra: SQL[] = [],
+) {
+  return sendList(request, reply, findingsListOf(request.server.deps.clock), query, extra);
 }
 
 /** The finding lists on a clock, made once per clock. */
@@ -336,7 +334,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const owner = await findVisible(request.server.deps.db, inspectionsResource, actor, id);
       if (!owner) throw notFound();
-      return findingList(request, reply, [eq(findings.inspection_id, id)]);
+      return findingList(request, reply, request.query, [eq(findings.inspection_id, id)]);
     },
   );
 
@@ -536,6 +534,6 @@ export const findingListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(findingSummary), ...errorResponses },
       },
     },
-    async (request, reply) => findingList(request, reply),
+    async (request, reply) => findingList(request, reply, request.query),
   );
 };

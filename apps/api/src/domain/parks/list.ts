@@ -9,6 +9,7 @@ import {
   orderBy,
   scopeCondition,
   type ListSelection,
+  type PageQuery,
   type RowOf,
 } from '../../resources/crud';
 import { wantsCsv, type CsvSpec } from '../../resources/csv';
@@ -105,15 +106,16 @@ export function parkSelection(
 export function answerDueStateList<T extends object>(
   request: FastifyRequest,
   reply: FastifyReply,
+  query: PageQuery,
   csv: CsvSpec | undefined,
   day: string,
   build: (ex: Executor) => ListSelection<T>,
 ) {
   const { database } = request.server.deps;
   if (!wantsCsv(request)) {
-    return readDueState(database, day, (tx) => answerList(request, reply, csv, build(tx)));
+    return readDueState(database, day, (tx) => answerList(request, reply, query, csv, build(tx)));
   }
-  return answerList(request, reply, csv, {
+  return answerList(request, reply, query, csv, {
     count: () => readDueState(database, day, (tx) => build(tx).count()),
     slice: (limit, offset) => readDueState(database, day, (tx) => build(tx).slice(limit, offset)),
   });

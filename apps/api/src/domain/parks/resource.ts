@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { customers, findings, inspections, parks, selects, toys } from '../../db/schema';
 import { findingLate } from '../inspections/findings';
 import { ApiError } from '../../http/errors';
+import { isOneOf, isRecord } from '../../http/json';
 import { customerIdOf, isAdmin, notFound } from '../../resources/access';
 import type { Clock } from '../../resources/clock';
 import type { CsvSpec } from '../../resources/csv';
@@ -92,22 +93,23 @@ const emptyDue: ParkDueEntry = {
   overdue: false,
 };
 
-interface DueJsonEntry extends ParkDueEntry {
-  type: string;
-}
-
-/** The `due` object of a park from the JSON array its derived column holds. */
+/** The `due` object of a park from the JSON array its derived column holds (`dueJson`: one object per type). */
 export function parkDueOf(value: unknown): ParkDue {
-  const entries = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as DueJsonEntry[];
-  const due = Object.fromEntries(
-    recurringInspectionTypes.map((type) => [type, { ...emptyDue }]),
-  ) as ParkDue;
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  const entries: unknown[] = Array.isArray(parsed) ? parsed : [];
+  const due: ParkDue = {
+    routine_visual: { ...emptyDue },
+    operational: { ...emptyDue },
+    annual_main: { ...emptyDue },
+  };
   for (const entry of entries) {
-    if (!(recurringInspectionTypes as readonly string[]).includes(entry.type)) continue;
-    due[entry.type as keyof ParkDue] = {
-      last_inspection_id: entry.last_inspection_id ?? null,
-      last_performed_on: entry.last_performed_on ?? null,
-      next_due_on: entry.next_due_on ?? null,
+    if (!isRecord(entry) || !isOneOf(recurringInspectionTypes, entry.type)) continue;
+    due[entry.type] = {
+      last_inspection_id:
+        typeof entry.last_inspection_id === 'number' ? entry.last_inspection_id : null,
+      last_performed_on:
+        typeof entry.last_performed_on === 'string' ? entry.last_performed_on : null,
+      next_due_on: typeof entry.next_due_on === 'string' ? entry.next_due_on : null,
       overdue: Boolean(entry.overdue),
     };
   }

@@ -133,8 +133,8 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
           }));
         },
       });
-      const answer = () => answerDueStateList(request, reply, parkDueCsv, day, selection);
-      return sendDuePage(request, reply, day, answer) as never;
+      const answer = () => answerDueStateList(request, reply, query, parkDueCsv, day, selection);
+      return sendDuePage(request, reply, day, answer);
     },
   );
 
@@ -161,9 +161,9 @@ export const parksRoutes: FastifyPluginAsyncZod = async (app) => {
       // the `due` of its rows is computed where the stored one does not hold.
       const answer = () =>
         usesNextDue(query)
-          ? answerDueStateList(request, reply, definition.csv, day, selection)
-          : answerList(request, reply, definition.csv, selection(db));
-      return sendParksPage(request, reply, day, answer) as never;
+          ? answerDueStateList(request, reply, query, definition.csv, day, selection)
+          : answerList(request, reply, query, definition.csv, selection(db));
+      return sendParksPage(request, reply, day, answer);
     },
   );
   await app.register(resourcePlugin(defineResource({ ...definition, without: ['list'] })));

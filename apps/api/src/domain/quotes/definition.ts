@@ -171,8 +171,7 @@ function lineDto(row: typeof quoteLines.$inferSelect): QuoteLine {
     finding_id: row.finding_id ?? null,
     toy_id: row.toy_id ?? null,
     description: row.description,
-    // The column is text: the write schema admits only the units (`quoteUnits`).
-    unit: row.unit as QuoteLine['unit'],
+    unit: row.unit,
     quantity: Number(row.quantity),
     unit_price_cents: row.unit_price_cents,
     discount_pct: Number(row.discount_pct),

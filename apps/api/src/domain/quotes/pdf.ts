@@ -112,6 +112,12 @@ export function renderQuotePdf(doc: QuoteDocument, language: Locale): Promise<Bu
     layout: 'lightHorizontalLines',
   };
 
+  // The tax code only where it is not the VAT number again.
+  const taxCodeRows: [string, string][] =
+    customer.tax_code && customer.tax_code !== customer.vat_number
+      ? [[t('field.customer.tax_code'), customer.tax_code]]
+      : [];
+
   const terms = [
     t('quote.terms.amounts'),
     ...(quote.valid_until
@@ -156,9 +162,7 @@ export function renderQuotePdf(doc: QuoteDocument, language: Locale): Promise<Bu
           ),
         ],
         [t('field.customer.vat_number'), customer.vat_number],
-        ...(customer.tax_code && customer.tax_code !== customer.vat_number
-          ? [[t('field.customer.tax_code'), customer.tax_code] as [string, string]]
-          : []),
+        ...taxCodeRows,
       ]),
       heading('quote.section.park'),
       detailsTable([

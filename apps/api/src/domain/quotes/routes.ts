@@ -8,10 +8,7 @@ import {
   quoteSummary,
   quoteWrite,
   type FindingStatus,
-  type Page,
   type QuotePatch,
-  type QuoteReject,
-  type QuoteSummary,
   type QuoteWrite,
 } from '@altalena/contracts';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
@@ -21,6 +18,7 @@ import { z } from 'zod';
 import { currentUser } from '../../auth/authenticate';
 import { findings, quoteLines, quotes } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { isRecord } from '../../http/json';
 import { notFound, type Actor } from '../../resources/access';
 import { diffRows, recordChange, snapshot } from '../../resources/audit';
 import {
@@ -263,8 +261,11 @@ const actions: QuoteAction[] = [
       assertAnswerable(existing, today);
       // The findings are open again: nobody is going to do the work quoted.
       await moveFindings(tx, request, now, Number(existing.id), ['quoted'], 'open');
-      // The route's `body` schema parsed it; the actions share one route loop, which types bodies `unknown`.
-      const reason = (request.body as QuoteReject | null | undefined)?.reason?.trim();
+      // The route's `body` schema parsed it (`{reason?}`, or none); the actions share one route loop, which
+      // types bodies `unknown`.
+      const { body } = request;
+      const reason =
+        isRecord(body) && typeof body.reason === 'string' ? body.reason.trim() : undefined;
       return {
         status: 'rejected',
         answered_at: now,
@@ -610,8 +611,7 @@ export const quoteListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(quoteSummary), ...errorResponses },
       },
     },
-    // A JSON page or the CSV reply: the route's generic types know only the page.
     async (request, reply) =>
-      (await sendList(request, reply, quotesDefinition(todayOf(request)))) as Page<QuoteSummary>,
+      sendList(request, reply, quotesDefinition(todayOf(request)), request.query),
   );
 };

@@ -4,6 +4,7 @@ import {
   type FieldError,
   type QuoteLineWrite,
   type QuoteTotals,
+  type QuoteUnit,
 } from '@altalena/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { findings, inspections, installers, quoteLines, quoteTypes, toys } from '../../db/schema';
@@ -104,7 +105,7 @@ export interface ResolvedLine {
   finding_id: number | null;
   toy_id: number | null;
   description: string;
-  unit: string;
+  unit: QuoteUnit;
   quantity: number;
   unit_price_cents: number;
   discount_pct: number;
@@ -169,13 +170,17 @@ export async function resolveLines(
     }
   });
   if (errors.length > 0) throw invalid(errors);
-  const amounts = body.map((line) => ({
+  const drafts = body.map((line) => ({
+    finding_id: line.finding_id ?? null,
+    toy_id: line.toy_id ?? null,
+    description: line.description,
+    unit: line.unit,
     quantity: line.quantity,
     unit_price_cents: line.unit_price_cents,
     discount_pct: line.discount_pct ?? 0,
     vat_rate: line.vat_rate ?? type.default_vat_rate,
   }));
-  const totals = quoteTotals(amounts);
+  const totals = quoteTotals(drafts);
   if (
     totals.gross_cents > INT4_MAX ||
     totals.lines.some((line) => line.net_cents > INT4_MAX) ||
@@ -189,12 +194,8 @@ export async function resolveLines(
       },
     ]);
   }
-  const lines = body.map((line, index) => ({
-    finding_id: line.finding_id ?? null,
-    toy_id: line.toy_id ?? null,
-    description: line.description,
-    unit: line.unit,
-    ...(amounts[index] as (typeof amounts)[number]),
+  const lines = drafts.map((draft, index) => ({
+    ...draft,
     net_cents: totals.lines[index]?.net_cents ?? 0,
   }));
   return { lines, totals };

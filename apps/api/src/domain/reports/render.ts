@@ -6,6 +6,7 @@ import { customers, files, parks, users } from '../../db/schema';
 import type { Executor } from '../../resources/types';
 import { formatDay, translator } from '../../documents/intl';
 import { businessDay } from '../../resources/calendar';
+import { isOneOf } from '../../http/json';
 import { detailsTable, MUTED, renderDocument } from '../../documents/pdf';
 import { ensurePhotoVariant } from '../files/photos';
 import { readObject, variantKey, type FileStore } from '../files/store';
@@ -112,7 +113,7 @@ export async function renderReport(ex: Executor, context: ReportContext): Promis
     inspectionDay !== null &&
     finding.due_by !== null &&
     finding.due_by < inspectionDay &&
-    (openFindingStatuses as readonly string[]).includes(finding.status);
+    isOneOf(openFindingStatuses, finding.status);
   const findingBlock = ({ item, finding }: (typeof allFindings)[number]) => [
     {
       text: `${itemName(item)} — ${t(`status.risk.${finding.risk_level}`)}`,

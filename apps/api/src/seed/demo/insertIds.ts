@@ -13,7 +13,7 @@ export async function insertIds(
   rows: Record<string, unknown>[],
 ): Promise<number[]> {
   if (rows.length === 0) return [];
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const columns: Record<string, PgColumn> = getTableColumns(table);
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const names = keys.map((key) => `"${columns[key]!.name}"`).join(', ');
   const definitions = keys

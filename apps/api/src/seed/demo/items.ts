@@ -26,10 +26,13 @@ export function itemsOf(
   const performed = inspection.status !== 'scheduled';
   const present = parkToys.filter((t) => t.installedOn <= (performed ? inspection.day : today));
   return [
-    ...present.map((toy) => ({ toy, siteArea: null, outcome: null, notes: null }) as PlannedItem),
-    ...siteAreas.map(
-      (siteArea) => ({ toy: null, siteArea, outcome: null, notes: null }) as PlannedItem,
-    ),
+    ...present.map((toy): PlannedItem => ({ toy, siteArea: null, outcome: null, notes: null })),
+    ...siteAreas.map((siteArea): PlannedItem => ({
+      toy: null,
+      siteArea,
+      outcome: null,
+      notes: null,
+    })),
   ];
 }
 

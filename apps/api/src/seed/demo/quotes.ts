@@ -1,4 +1,4 @@
-import { quoteTotals, type QuoteStatus, type SiteArea } from '@altalena/contracts';
+import { quoteTotals, type QuoteStatus, type QuoteUnit, type SiteArea } from '@altalena/contracts';
 import { quoteLines, quoteTypes, quotes } from '../../db/schema';
 import type { Tx } from '../../resources/types';
 import { demoCustomers, demoInstallers, demoParks, demoToyTemplates } from '../demoContent';
@@ -97,7 +97,7 @@ export function quotePlanner(rnd: Random, today: string) {
 function lineFor(
   rnd: Random,
   action: string,
-): { unit: string; quantity: number; unit_price_cents: number } {
+): { unit: QuoteUnit; quantity: number; unit_price_cents: number } {
   switch (action) {
     case 'replace_part':
       return {

@@ -9,6 +9,17 @@ import { allowedDependencies } from './workspaces.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const problems = [];
+/** A tsconfig file's JSON, without its whole-line comments. */
+const readTsconfig = (file) =>
+  JSON.parse(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('//'))
+      .join('\n'),
+  );
+// `pnpm run typecheck` checks every package in one program (packages/tsconfig.json): that is only right
+// while each package's own tsconfig.json compiles its src with the same options.
+const packagesProgram = readTsconfig(path.join(root, 'packages', 'tsconfig.json'));
 const graph = new Map();
 
 for (const group of ['packages', 'apps']) {
@@ -31,6 +42,15 @@ for (const group of ['packages', 'apps']) {
       if (!allowed.includes(dep)) problems.push(`${pkg.name} must not depend on ${dep}`);
     }
     if (group !== 'packages') continue;
+    const own = readTsconfig(path.join(root, group, dir, 'tsconfig.json'));
+    if (
+      own.extends !== '../../tsconfig.base.json' ||
+      JSON.stringify(own.compilerOptions) !== JSON.stringify(packagesProgram.compilerOptions) ||
+      JSON.stringify(own.include) !== '["src"]'
+    )
+      problems.push(
+        `${group}/${dir}/tsconfig.json must compile src with packages/tsconfig.json's options (one typecheck program)`,
+      );
     for (const [dep, spec] of Object.entries(pkg.dependencies ?? {})) {
       if (dep.startsWith('@altalena/') && spec !== 'workspace:^')
         problems.push(`${pkg.name} must depend on ${dep} as workspace:^ (not ${spec})`);

@@ -2,8 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 // `pnpm bench`: one long-running "test" that seeds, serves and loads; never part of `npm test`.
 export default defineConfig({
-  resolve: { conditions: ['@altalena/source', 'module', 'node'] },
-  environments: { ssr: { resolve: { conditions: ['@altalena/source', 'module', 'node'] } } },
+  // Without `module`, as the api project of the root config: the AWS SDK's `module` builds import files
+  // without their extension, which Node cannot load.
+  resolve: { conditions: ['@altalena/source', 'node'] },
+  environments: { ssr: { resolve: { conditions: ['@altalena/source', 'node'] } } },
   test: {
     name: 'bench',
     root: import.meta.dirname,

@@ -155,6 +155,8 @@ test.describe('auth against the real API server', () => {
     });
     await pickUserMenuItem(page, 'Log out');
     await deleted;
+    // The signed-in screens are gone while the answer is on its way: nothing of theirs asks any more.
+    await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
     await page.close();
 
     const reopened = await context.newPage();

@@ -130,6 +130,51 @@ test.describe('auth against the real API server', () => {
     await expect(page).toHaveURL(/\/dashboard\/admin$/);
   });
 
+  test('a tab closed before its logout is answered leaves no session behind: the app opens at the login page', async ({
+    page,
+    context,
+  }) => {
+    // A demo customer of this worker's demo server: no other test needs its password to change first.
+    await logIn(page, state.customer.username, state.customer.password, customerOrigin);
+    await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('AUTH_TOKEN'));
+    // The headers the page gave each request, read as it goes out (the page is closed later).
+    const sent: { path: string; authorization?: string }[] = [];
+    context.on('request', (request) =>
+      sent.push({
+        path: new URL(request.url()).pathname,
+        authorization: request.headers()['authorization'],
+      }),
+    );
+    // The server deletes the token, but its answer never reaches the tab: the user closed it first.
+    let reachedServer!: () => void;
+    const deleted = new Promise<void>((resolve) => (reachedServer = resolve));
+    await page.route('**/api/v1/auth/logout/', async (route) => {
+      await route.fetch();
+      reachedServer();
+    });
+    await pickUserMenuItem(page, 'Log out');
+    await deleted;
+    // The signed-in screens are gone while the answer is on its way: nothing of theirs asks any more.
+    await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+    await page.close();
+
+    const reopened = await context.newPage();
+    await reopened.goto(`${customerOrigin}/auth/login`);
+    await expect(reopened.getByRole('textbox', { name: 'Username' })).toBeVisible();
+    await expect(reopened).toHaveURL(/\/auth\/login$/);
+    expect(await reopened.evaluate(() => localStorage.getItem('AUTH_TOKEN'))).toBeNull();
+    // Nothing after the logout carried the token it ends.
+    const logout = sent.findIndex(({ path }) => path === '/api/v1/auth/logout/');
+    expect(sent[logout]?.authorization).toBe(`Token ${token}`);
+    expect(
+      sent
+        .slice(logout + 1)
+        .filter(({ authorization }) => authorization === `Token ${token}`)
+        .map(({ path }) => path),
+    ).toEqual([]);
+  });
+
   test('logout-all ends the session of a second browser too', async ({ page, browser }) => {
     const other = await browser.newContext();
     const otherPage = await other.newPage();

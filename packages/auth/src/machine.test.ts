@@ -544,6 +544,21 @@ describe('logout and logout-all', () => {
       expect(snap().session).toBe('no-session');
     });
 
+    it(`${action} forgets token and expiry as its request goes out, before the server answers`, async () => {
+      setup(loggedIn);
+      net.on(`POST ${path}`, { status: 204 });
+      net.hold();
+      const ending = machine[action]();
+      // The request carries the token it ends; a page reloaded or left before the answer finds no
+      // session, so it never sends that token again (the server may have deleted it already).
+      expect(net.requests.at(-1)!.headers.get('authorization')).toBe(`Token ${TOKEN}`);
+      expect(storage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+      expect(storage.getItem(AUTH_TOKEN_EXPIRE_KEY)).toBeNull();
+      net.release();
+      expect(await ending).toBe(true);
+      expect(snap()).toMatchObject({ session: 'no-session', pending: false });
+    });
+
     it(`${action} clears token and expiry even when the server refuses`, async () => {
       setup(loggedIn);
       net.on(`POST ${path}`, { status: 401, body: error('not_authenticated') });

@@ -186,11 +186,20 @@ export function createAuthMachine(options: AuthMachineOptions): AuthMachine {
     return null;
   }
 
+  /**
+   * Ends the session with `call` (logout or logout-all). The stored token goes as soon as the request has
+   * taken it (the client builds its headers before its first wait), not when the answer comes: the token
+   * is gone locally whatever the server answers (docs/spec/original-specification.md §4), and a page
+   * reloaded or left before the answer would otherwise find it and send it again, by then deleted on the
+   * server (its `/users/me/` answered 401).
+   */
   async function endSession(call: () => ReturnType<ApiClient['logout']>): Promise<boolean> {
     update({ pending: true });
     let ok = false;
     try {
-      ok = !(await call()).error;
+      const answer = call();
+      clearSession(storage);
+      ok = !(await answer).error;
     } finally {
       clearSession(storage);
       sessionChanged();

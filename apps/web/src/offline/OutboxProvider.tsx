@@ -119,7 +119,7 @@ function outboxFor(userId: number, client: ApiClient, labelOf: OutboxOptions['la
  */
 export function forgetOutbox(client: ApiClient, userId: number): void {
   const byUser = outboxes.get(client);
-  byUser?.get(userId)?.close();
+  void byUser?.get(userId)?.close();
   byUser?.delete(userId);
 }
 

@@ -104,6 +104,29 @@ async function jpeg(width: number, height: number): Promise<File> {
 const noTimers = () => undefined;
 
 describe('Outbox', () => {
+  it('sends nothing once closed, not even the changes that waited behind the one on its way', async () => {
+    const sent: number[] = [];
+    let answerFirst!: () => void;
+    const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
+    const transport: OutboxTransport = {
+      send: async (_inspectionId, change) => {
+        if (change.kind === 'item') sent.push(change.itemId);
+        if (sent.length === 1) await firstAnswered;
+        return { status: 200, statusText: 'OK', error: false, data: null, headers: new Headers() };
+      },
+      reload: async () => undefined,
+    };
+    const outbox = new Outbox(openOfflineDb(USER), transport, { setTimer: noTimers });
+    for (const itemId of [1, 2, 3])
+      await outbox.add(1, { kind: 'item', itemId, edit: { outcome: 'ok' }, version: 1 });
+    await vi.waitFor(() => expect(sent).toEqual([1]));
+    // E.g. the user signed out, or the story that made the changes is over.
+    const stopped = outbox.close();
+    answerFirst();
+    await stopped;
+    expect(sent).toEqual([1]);
+  });
+
   it('keeps everything recorded offline across a closed page, then sends it in order once, with the finding’s server id for its photo and re-check', async () => {
     const inspection = await newInspection();
     const [first, second] = inspection.items;

@@ -308,12 +308,14 @@ export class Outbox {
   }
 
   /**
-   * Stops sending for good (the user signed out and the database is being deleted). A change already
-   * on its way is not waited for: signing out never hangs on a slow upload; its answer finds the
-   * database closed, which the sending takes as the end.
+   * Stops sending for good (the user signed out and the database is being deleted): no change goes out
+   * after this one. A change already on its way is not waited for: signing out never hangs on a slow
+   * upload; its answer finds the database closed, which the sending takes as the end. Resolves once
+   * the sending under way, if any, has stopped.
    */
-  close(): void {
+  close(): Promise<void> {
     this.closed = true;
+    return this.flushing ?? Promise.resolve();
   }
 
   /** After a conflict: send this device's change again, on the version the server holds now. */
@@ -381,6 +383,8 @@ export class Outbox {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
     // Client ids of findings not created yet (their changes wait); refused or conflicting ones block theirs.
     for (;;) {
+      // Closed (signed out, or the story that made the changes is over): nothing more goes out.
+      if (this.closed) return;
       const unresolved = new Set(
         this.entries.flatMap((each) =>
           each.change.kind === 'finding.create' ? [each.change.clientId] : [],

@@ -74,7 +74,9 @@ export interface SignOut {
 /**
  * Sign-out of the signed-in shell (docs/web.md#signing-out): when the outbox still holds changes the
  * server has not confirmed, it first asks (they would be lost); then the session ends (`end`), `leave`
- * runs (to the login page) and the user's offline data is deleted from the device.
+ * runs (to the login page) and the user's offline data is deleted from the device. `leave` does not wait
+ * for the server's answer: the screens would go on asking meanwhile (a dashboard still loading), without
+ * the token that `end` forgets as its request goes out, and be refused.
  */
 export function useSignOut(userId: number, leave: () => Promise<void>): SignOut {
   const { client } = useServices();
@@ -83,10 +85,13 @@ export function useSignOut(userId: number, leave: () => Promise<void>): SignOut 
     end: () => Promise<boolean>;
   } | null>(null);
   const finish = async (end: () => Promise<boolean>) => {
-    // The token is gone locally whatever the server answers (docs/spec/original-specification.md §4).
-    await end();
-    // The shell (its outbox and the cache's connection to the database) goes before the data does.
+    // The token is gone locally whatever the server answers (docs/spec/original-specification.md §4):
+    // from the moment its request goes out.
+    const ended = end();
+    // The shell (its screens, its outbox and the cache's connection to the database) goes at once, and
+    // before the data does.
     await leave();
+    await ended;
     // A browser without IndexedDB (blocked storage) has nothing to delete.
     await removeUserOfflineData(client, userId).catch(() => undefined);
   };

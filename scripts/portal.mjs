@@ -29,6 +29,8 @@ rmSync(packs, { recursive: true, force: true });
 mkdirSync(packs, { recursive: true });
 for (const name of readdirSync(path.join(root, 'packages'))) {
   const dir = path.join(root, 'packages', name);
+  // packages/ also holds the typecheck program of them all (tsconfig.json).
+  if (!existsSync(path.join(dir, 'package.json'))) continue;
   if (!existsSync(path.join(dir, 'dist'))) {
     console.error(
       `✗ packages/${name} has no dist: build the packages first (npm run build:packages).`,

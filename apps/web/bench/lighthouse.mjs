@@ -1,20 +1,38 @@
-// The web app's start-up benchmark (`pnpm bench:web`): Lighthouse (mobile, simulated throttling) on the
-// inspection page and the customers list, cold (no HTTP cache, no service worker) and warm (a repeat
-// visit), each the median of RUNS runs, and the time until an item's outcome buttons respond at 4× CPU.
+// The web app's start-up benchmark (`pnpm bench:web`, issue 24): Lighthouse (mobile, simulated throttling)
+// on the login page, four signed-in screens and two baselines of the same 25 customer rows (a bare React +
+// router list and a minimal react-admin list, built here), cold (no HTTP cache, no service worker) and warm
+// (a repeat visit). RUNS rounds, interleaved (each round loads every page once, so that the load of the
+// shared machine hits all alike): medians per page and per-round ratios against the baselines. Then the
+// time until an item's outcome buttons respond at 4× CPU.
 // It starts the built server (apps/api/dist, apps/web/dist) with the demo data on a fresh data directory.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  cpSync,
+  mkdtempSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { build } from 'vite';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3191);
 const DEBUG_PORT = PORT + 1;
+const BASELINE_PORT = PORT + 2;
 const origin = `http://127.0.0.1:${PORT}`;
+const baselineOrigin = `http://127.0.0.1:${BASELINE_PORT}`;
+const baselinesDir = path.join(repoRoot, 'apps/web/bench/baselines');
 const DEMO_PASSWORD = 'Altalena2026!';
 
 function startServer(dataDir) {
@@ -53,14 +71,17 @@ async function api(token, pathname) {
   return answer.json();
 }
 
-/** The open inspection of the demo data with the most items. */
-async function largestOpenInspection() {
+async function apiToken() {
   const basic = Buffer.from(`demo-admin:${DEMO_PASSWORD}`).toString('base64');
   const login = await fetch(`${origin}/api/v1/auth/login/`, {
     method: 'POST',
     headers: { authorization: `Basic ${basic}` },
   });
-  const { token } = await login.json();
+  return (await login.json()).token;
+}
+
+/** The open inspection of the demo data with the most items. */
+async function largestOpenInspection(token) {
   let best;
   for (const status of ['in_progress', 'scheduled']) {
     const page = await api(token, `inspections/?status=${status}&page_size=100`);
@@ -74,18 +95,103 @@ async function largestOpenInspection() {
   return best;
 }
 
+/** The bare baseline built with the app's own vite, react and react-router-dom. */
+async function buildBare(outDir) {
+  await build({
+    root: path.join(baselinesDir, 'bare'),
+    base: '/bare/',
+    plugins: [react()],
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
+/** The react-admin baseline: installed in a temp dir (never a dependency of the repo) and built there. */
+function buildReactAdmin(workDir) {
+  cpSync(path.join(baselinesDir, 'react-admin'), workDir, { recursive: true });
+  writeFileSync(path.join(workDir, 'package.json'), '{ "type": "module", "private": true }\n');
+  const run = (command, args) =>
+    execFileSync(command, args, { cwd: workDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  run('npm', [
+    'install',
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    'react-admin@5',
+    'ra-data-simple-rest',
+    'react',
+    'react-dom',
+    'vite',
+    '@vitejs/plugin-react',
+  ]);
+  run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+  return path.join(workDir, 'dist');
+}
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Both baselines and the rows, served as the app's server serves its files: each compressed once with
+ * brotli, hashed assets cached for a year, the HTML revalidated; a route without a file gets the app's HTML.
+ */
+function startBaselineServer(apps, rows) {
+  const files = new Map();
+  for (const [prefix, dir] of Object.entries(apps)) {
+    for (const name of readdirSync(dir, { recursive: true })) {
+      const file = path.join(dir, name);
+      const type = contentTypes[path.extname(name)];
+      if (!type) continue;
+      files.set(`/${prefix}/${name.split(path.sep).join('/')}`, {
+        type,
+        body: brotliCompressSync(readFileSync(file)),
+        immutable: name.startsWith('assets'),
+      });
+    }
+  }
+  const json = {
+    type: 'application/json',
+    body: brotliCompressSync(JSON.stringify(rows)),
+    // ra-data-simple-rest reads the total from Content-Range.
+    headers: { 'content-range': `customers 0-${rows.length - 1}/${rows.length}` },
+  };
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url, baselineOrigin);
+    const prefix = pathname.split('/')[1];
+    const file =
+      pathname === '/api/customers'
+        ? json
+        : (files.get(pathname) ?? files.get(`/${prefix}/index.html`));
+    if (!file) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': file.type,
+      'content-encoding': 'br',
+      'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...file.headers,
+    });
+    response.end(file.body);
+  });
+  return new Promise((resolve) => server.listen(BASELINE_PORT, '127.0.0.1', () => resolve(server)));
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function clearCache(context, page) {
+async function clearCache(context, page, url, storageTypes = 'service_workers,cache_storage') {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', {
-    origin,
-    storageTypes: 'service_workers,cache_storage',
-  });
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes });
   await cdp.detach();
 }
 
@@ -107,12 +213,16 @@ async function lighthouseRun(url) {
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     requests: audits['network-requests'].details.items.length,
+    // Bytes on the wire, so brotli-compressed where the server compresses.
+    jsBytes: audits['network-requests'].details.items
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + item.transferSize, 0),
     // The element the LCP measures, and what started when (observed, unthrottled): what a start waits for.
     lcpElement:
       audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
       null,
     chain: audits['network-requests'].details.items.map((item) => ({
-      url: item.url.replace(origin, ''),
+      url: item.url.replace(origin, '').replace(baselineOrigin, ''),
       start: Math.round(item.networkRequestTime),
       end: Math.round(item.networkEndTime),
     })),
@@ -142,13 +252,35 @@ async function timeToOutcome(context, page, url) {
   return elapsed;
 }
 
+async function signIn(page) {
+  await page.goto(`${origin}/auth/login`);
+  await page.getByRole('textbox', { name: 'Username' }).fill('demo-admin');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL(/\/dashboard\//);
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const ratio = (a, b) => (b ? Number((a / b).toFixed(2)) : null);
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'altalena-bench-web-'));
 const profile = path.join(dataDir, 'chromium');
 mkdirSync(profile);
 const server = await startServer(dataDir);
 let context;
+let baselineServer;
 try {
-  const inspection = await largestOpenInspection();
+  const token = await apiToken();
+  const inspection = await largestOpenInspection(token);
+  // The same 25 rows for the app's list and both baselines.
+  const customers = await api(token, 'customers/?page_size=25');
+  const rows = customers.results ?? customers.items ?? customers;
+  const bareDir = path.join(dataDir, 'bare');
+  await buildBare(bareDir);
+  const reactAdminDir = buildReactAdmin(path.join(dataDir, 'react-admin'));
+  baselineServer = await startBaselineServer({ bare: bareDir, 'react-admin': reactAdminDir }, rows);
+
   // One persistent profile: Lighthouse drives the same browser (and so the same session) over CDP.
   context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -158,44 +290,86 @@ try {
     args: [`--remote-debugging-port=${DEBUG_PORT}`, '--disable-background-networking'],
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${origin}/auth/login`);
-  await page.getByRole('textbox', { name: 'Username' }).fill('demo-admin');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/dashboard\//);
 
-  const screens = {
-    [`inspection (${inspection.items} items)`]: `${origin}/inspections/${inspection.id}`,
-    'customers list': `${origin}/customers`,
+  const login = 'login page';
+  const inspectionPage = `/inspections/{id} (${inspection.items} items)`;
+  const reactAdmin = 'react-admin list';
+  const bare = 'bare React list';
+  const pages = {
+    [login]: `${origin}/auth/login`,
+    '/customers': `${origin}/customers`,
+    '/parks': `${origin}/parks`,
+    '/dashboard/admin': `${origin}/dashboard/admin`,
+    [inspectionPage]: `${origin}/inspections/${inspection.id}`,
+    [reactAdmin]: `${baselineOrigin}/react-admin/#/customers`,
+    [bare]: `${baselineOrigin}/bare/`,
   };
-  const report = { date: new Date().toISOString(), runs: RUNS, screens: {} };
-  const chains = {};
-  for (const [name, url] of Object.entries(screens)) {
-    const cold = [];
-    const warm = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      await clearCache(context, page);
-      cold.push(await lighthouseRun(url));
+  const appPages = Object.keys(pages).filter((name) => name !== reactAdmin && name !== bare);
+  const runs = Object.fromEntries(Object.keys(pages).map((name) => [name, { cold: [], warm: [] }]));
+  const rounds = [];
+  for (let round = 0; round < RUNS; round += 1) {
+    for (const [name, url] of Object.entries(pages)) {
+      // The login page is what a signed-out visitor gets: the session goes with the cache, and comes back after.
+      await clearCache(
+        context,
+        page,
+        url,
+        name === login ? 'service_workers,cache_storage,local_storage' : undefined,
+      );
+      runs[name].cold.push(await lighthouseRun(url));
       // The repeat visit: what the first one left in the HTTP cache and the service worker.
       await page.goto(url);
       await page.waitForLoadState('networkidle');
-      warm.push(await lighthouseRun(url));
+      runs[name].warm.push(await lighthouseRun(url));
+      if (name === login) await signIn(page);
     }
-    const summary = (runs) =>
+    const of = (name, visit) => runs[name][visit][round];
+    rounds.push(
       Object.fromEntries(
-        Object.keys(runs[0])
-          .filter((key) => key !== 'chain' && key !== 'lcpElement')
-          .map((key) => [key, median(runs.map((r) => r[key]))]),
-      );
-    report.screens[name] = { cold: summary(cold), warm: summary(warm) };
+        ['cold', 'warm'].map((visit) => [
+          visit,
+          Object.fromEntries(
+            appPages.map((name) => [
+              name,
+              {
+                scoreVsReactAdmin: ratio(of(name, visit).score, of(reactAdmin, visit).score),
+                lcpVsReactAdmin: ratio(of(name, visit).lcp, of(reactAdmin, visit).lcp),
+                scoreVsBare: ratio(of(name, visit).score, of(bare, visit).score),
+              },
+            ]),
+          ),
+        ]),
+      ),
+    );
+  }
+
+  const summary = (list) =>
+    Object.fromEntries(
+      Object.keys(list[0])
+        .filter((key) => key !== 'chain' && key !== 'lcpElement')
+        .map((key) => [key, median(list.map((r) => r[key]))]),
+    );
+  const report = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    loadAverage: loadavg(),
+    pages: {},
+    rounds,
+  };
+  const chains = {};
+  for (const [name, { cold, warm }] of Object.entries(runs)) {
     const { chain, lcpElement } = medianRun(cold);
+    report.pages[name] = {
+      cold: { ...summary(cold), lcpElement },
+      warm: { ...summary(warm), lcpElement: medianRun(warm).lcpElement },
+    };
     chains[name] = { lcpElement, chain };
   }
-  const outcomeUrl = screens[Object.keys(screens)[0]];
+
+  const outcomeUrl = pages[inspectionPage];
   const outcomeTimes = [];
   for (let run = 0; run < RUNS; run += 1) {
-    await clearCache(context, page);
+    await clearCache(context, page, outcomeUrl);
     outcomeTimes.push(await timeToOutcome(context, page, outcomeUrl));
   }
   report.timeToOutcomeButtonsMs = { cold: median(outcomeTimes) };
@@ -211,9 +385,47 @@ try {
     path.join(resultsDir, 'request-chain.json'),
     `${JSON.stringify(chains, null, 2)}\n`,
   );
-  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+
+  const lines = [
+    `Lighthouse mobile, simulated throttling, medians of ${RUNS} interleaved rounds; load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+    '',
+    '| page | visit | score | FCP | LCP | TBT | requests | JS (brotli) | LCP element |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const [name, visits] of Object.entries(report.pages))
+    for (const [visit, m] of Object.entries(visits))
+      lines.push(
+        `| ${name} | ${visit} | ${m.score.toFixed(2)} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ` +
+          `${seconds(m.tbt)} | ${m.requests} | ${(m.jsBytes / 1024).toFixed(0)} KiB | ` +
+          `\`${(m.lcpElement ?? '').replaceAll('|', '\\|').slice(0, 60)}\` |`,
+      );
+  lines.push(
+    '',
+    'Per round: score / react-admin score, LCP / react-admin LCP, score / bare score',
+    '',
+    `| page | visit | ${rounds.map((_, i) => `round ${i + 1}`).join(' | ')} |`,
+    `|---|---|${rounds.map(() => '---|').join('')}`,
+  );
+  for (const visit of ['cold', 'warm'])
+    for (const name of appPages)
+      lines.push(
+        `| ${name} | ${visit} | ${rounds
+          .map(
+            ({ [visit]: { [name]: r } }) =>
+              `${r.scoreVsReactAdmin}, ${r.lcpVsReactAdmin}, ${r.scoreVsBare}`,
+          )
+          .join(' | ')} |`,
+      );
+  lines.push(
+    '',
+    `Outcome buttons at 4× CPU: ${report.timeToOutcomeButtonsMs.cold} ms cold, ${report.timeToOutcomeButtonsMs.warm} ms warm`,
+  );
+  process.stdout.write(`${lines.join('\n')}\n`);
 } finally {
   await context?.close();
+  baselineServer?.close();
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -110,8 +110,12 @@ async function buildBare(outDir) {
 function buildReactAdmin(workDir) {
   cpSync(path.join(baselinesDir, 'react-admin'), workDir, { recursive: true });
   writeFileSync(path.join(workDir, 'package.json'), '{ "type": "module", "private": true }\n');
+  // Without pnpm's `npm_config_*` settings, which npm does not know and warns of.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_config_')),
+  );
   const run = (command, args) =>
-    execFileSync(command, args, { cwd: workDir, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(command, args, { cwd: workDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   run('npm', [
     'install',
     '--no-save',
@@ -124,7 +128,8 @@ function buildReactAdmin(workDir) {
     'vite',
     '@vitejs/plugin-react',
   ]);
-  run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+  // Errors only: one large chunk is what a react-admin app ships, and vite warns of it.
+  run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error']);
   return path.join(workDir, 'dist');
 }
 
@@ -183,9 +188,10 @@ function startBaselineServer(apps, rows) {
   return new Promise((resolve) => server.listen(BASELINE_PORT, '127.0.0.1', () => resolve(server)));
 }
 
+/** The median of the runs that have the figure: Lighthouse gives none when it finds no LCP (NO_LCP). */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
 };
 
 async function clearCache(context, page, url, storageTypes = 'service_workers,cache_storage') {
@@ -261,8 +267,8 @@ async function signIn(page) {
   await page.waitForURL(/\/dashboard\//);
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const ratio = (a, b) => (b ? Number((a / b).toFixed(2)) : null);
+const seconds = (ms) => (ms == null ? '—' : `${(ms / 1000).toFixed(2)} s`);
+const ratio = (a, b) => (Number.isFinite(a) && b ? Number((a / b).toFixed(2)) : null);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'altalena-bench-web-'));
 const profile = path.join(dataDir, 'chromium');
@@ -397,7 +403,7 @@ try {
   for (const [name, visits] of Object.entries(report.pages))
     for (const [visit, m] of Object.entries(visits))
       lines.push(
-        `| ${name} | ${visit} | ${m.score.toFixed(2)} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ` +
+        `| ${name} | ${visit} | ${m.score?.toFixed(2) ?? '—'} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ` +
           `${seconds(m.tbt)} | ${m.requests} | ${(m.jsBytes / 1024).toFixed(0)} KiB | ` +
           `\`${(m.lcpElement ?? '').replaceAll('|', '\\|').slice(0, 60)}\` |`,
       );

@@ -17,7 +17,9 @@ function Thumbnail({ photo }: { photo: QueuedPhoto }) {
     let objectUrl: string | undefined;
     let live = true;
     void (async () => {
-      const blob = typeof photo.blob === 'function' ? await photo.blob() : photo.blob;
+      // Unreadable (the offline data removed at sign-out meanwhile): the placeholder stays.
+      const blob =
+        typeof photo.blob === 'function' ? await photo.blob().catch(() => undefined) : photo.blob;
       if (!blob || !live) return;
       objectUrl = URL.createObjectURL(blob);
       setUrl(objectUrl);

@@ -92,7 +92,12 @@ const confirmedListeners = new Set<(entry: OutboxEntry, answer: unknown) => void
 // One outbox per user and client (a page has one client; Storybook's stories each their own).
 const outboxes = new WeakMap<ApiClient, Map<number, Outbox>>();
 
-function outboxFor(userId: number, client: ApiClient, labelOf: OutboxOptions['labelOf']): Outbox {
+/** A user's outbox on `client`, created (and sent from) on first use: one per user and client. */
+export function outboxFor(
+  userId: number,
+  client: ApiClient,
+  labelOf?: OutboxOptions['labelOf'],
+): Outbox {
   const byUser = outboxes.get(client) ?? new Map<number, Outbox>();
   outboxes.set(client, byUser);
   let outbox = byUser.get(userId);
@@ -115,12 +120,13 @@ function outboxFor(userId: number, client: ApiClient, labelOf: OutboxOptions['la
 
 /**
  * Stops and forgets a user's outbox on this page (they signed out): a later sign-in of the same user
- * starts a new one on a new database.
+ * starts a new one on a new database. Resolves once the sending under way, if any, has stopped.
  */
-export function forgetOutbox(client: ApiClient, userId: number): void {
+export function forgetOutbox(client: ApiClient, userId: number): Promise<void> {
   const byUser = outboxes.get(client);
-  void byUser?.get(userId)?.close();
+  const stopped = byUser?.get(userId)?.close() ?? Promise.resolve();
   byUser?.delete(userId);
+  return stopped;
 }
 
 /**

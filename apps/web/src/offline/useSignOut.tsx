@@ -24,7 +24,7 @@ export async function removeUserOfflineData(
   client: ApiClient,
   userId: number,
 ): Promise<'deleted' | 'pending'> {
-  forgetOutbox(client, userId);
+  void forgetOutbox(client, userId);
   return removeOfflineDb(userId);
 }
 

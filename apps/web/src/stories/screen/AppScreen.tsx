@@ -11,9 +11,9 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../app/App';
 import { createRoutes } from '../../app/routes';
 import { createAppServices } from '../../app/services';
-import { forgetOutbox } from '../../offline/OutboxProvider';
 import { siteStore } from '../../state/siteState';
 import { storyAdmin, storyCustomerUser } from './fixtures';
+import { trackScreenStory } from './storyIsolation';
 
 /** Props of {@link AppScreen}. */
 export interface AppScreenProps {
@@ -65,12 +65,10 @@ export function AppScreen({
   }, [colorMode]);
   // The stories share one page: the outbox of a story's client would go on sending what the story left
   // unsent after it is gone, to the API of the stories after it (MSW's handlers are theirs by then), and
-  // change what they show. A screen's outbox stops with its story, as the app's stops at sign-out.
+  // change what they show. A screen's outbox stops with its story, as the app's stops at sign-out, and
+  // the story tests' setup ends it before the next story (storyIsolation.ts).
   useEffect(
-    () => () => {
-      forgetOutbox(services.client, storyUserOf('admin').id);
-      forgetOutbox(services.client, storyUserOf('customer').id);
-    },
+    () => trackScreenStory(services.client, [storyUserOf('admin').id, storyUserOf('customer').id]),
     [services],
   );
   return <App initialLocale={locale} router={router} services={services} />;

@@ -12,8 +12,8 @@ const baseURL = `http://127.0.0.1:${e2ePorts.main}`;
 export default defineConfig({
   testDir: 'e2e',
   // A spec file's tests run in order in one worker. Each worker has a demo server of its own
-  // (e2e/global-setup.ts), so `E2E_WORKERS=2` runs two files side by side without sharing records; the
-  // default stays one until the offline journey is proven steady beside another spec (it failed once so).
+  // (e2e/global-setup.ts), so `E2E_WORKERS=2` (as `npm test` runs it) runs two files side by side without
+  // sharing records; one by default, for a developer's run of one spec.
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

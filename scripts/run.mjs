@@ -179,42 +179,40 @@ if (mode === 'start') {
       ],
     ],
   ]);
-  step(
-    'unit, API (PGlite and PostgreSQL), component and story tests (Vitest; browsers in Chromium)',
-  );
-  const reports = mkdtempSync(path.join(tmpdir(), 'altalena-test-'));
-  const vitestReport = path.join(reports, 'vitest.json');
-  pnpm(
-    'exec',
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestReport}`,
-  );
-  // Node 24 LTS is supported beside Node 20 (README: The two commands). The end-to-end suite runs on Node 24
-  // (Playwright and the servers it starts, which run on the Node that runs it), side by side with the API
-  // suites again on Node 24; running the end-to-end suite on both would take the whole suite past 15 minutes
-  // on 2 cores (measured: 20.7), and the API suites already serve real HTTP from Node 20's server processes.
-  // npx fetches Node 24 from the npm registry once; on Node 24 already, nothing is fetched or run twice.
+  // Node 24 LTS is supported beside Node 20 (README: The two commands). The database suites run once per
+  // driver: on PGlite in Node 20's Vitest run, on PostgreSQL in a second run of the `api` project on Node 24,
+  // side by side (the story tests' single page leaves a core to spare). The end-to-end suite then runs on
+  // Node 24 (Playwright and the servers it starts, which run on the Node that runs it), two spec files at a
+  // time, each worker with a demo server of its own. npx fetches Node 24 from the npm registry once; on
+  // Node 24 already, nothing is fetched or run twice, and Vitest runs the API suites on both drivers.
   const onNext = Number(process.versions.node.split('.')[0]) === NODE_NEXT;
   const withNext = (...args) =>
     onNext
       ? [pnpmBin, [...pnpmPrefix, ...args]]
       : ['npx', ['--yes', '-p', `node@${NODE_NEXT}`, '--', pnpmBin, ...pnpmPrefix, ...args]];
   if (!onNext) run(...withNext('exec', 'node', '--version'));
-  const playwrightReport = path.join(reports, 'playwright.json');
+  const reports = mkdtempSync(path.join(tmpdir(), 'altalena-test-'));
+  const vitestReport = path.join(reports, 'vitest.json');
   const node24Reports = { vitest: onNext ? undefined : path.join(reports, 'vitest-node24.json') };
   step(
-    `end-to-end tests (Playwright in Chromium) on Node ${NODE_NEXT}` +
-      (onNext ? '' : `, beside the API suites on Node ${NODE_NEXT} (PostgreSQL when required)`),
+    `unit, API (${onNext ? 'PGlite and PostgreSQL' : `PGlite; PostgreSQL beside it on Node ${NODE_NEXT}`}), ` +
+      'component and story tests (Vitest; browsers in Chromium)',
   );
   await runSideBySide([
     [
       [
-        `end-to-end tests on Node ${NODE_NEXT}`,
-        ...withNext('exec', 'playwright', 'test', '--reporter=list,json'),
-        { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+        'unit, API, component and story tests',
+        pnpmBin,
+        [
+          ...pnpmPrefix,
+          'exec',
+          'vitest',
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${vitestReport}`,
+        ],
+        onNext ? {} : { TEST_DRIVERS: 'pglite' },
       ],
     ],
     ...(node24Reports.vitest
@@ -232,13 +230,19 @@ if (mode === 'start') {
                 '--reporter=json',
                 `--outputFile.json=${node24Reports.vitest}`,
               ),
-              // In CI on PostgreSQL alone: the end-to-end servers beside it run Node 24 on PGlite.
+              // PostgreSQL (PGlite where none is reachable): Node 20's run beside it is PGlite's.
               { TEST_DRIVERS: 'postgres' },
             ],
           ],
         ]
       : []),
   ]);
+  const playwrightReport = path.join(reports, 'playwright.json');
+  step(`end-to-end tests (Playwright in Chromium) on Node ${NODE_NEXT}`);
+  run(...withNext('exec', 'playwright', 'test', '--reporter=list,json'), {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    E2E_WORKERS: process.env.E2E_WORKERS ?? '2',
+  });
 
   const vitestRuns = [vitestReport, node24Reports.vitest]
     .filter(Boolean)

@@ -21,7 +21,7 @@ afterEach(() => {
   }
 });
 
-async function freshDrivers(url: string, requirePostgres: boolean, only?: 'postgres') {
+async function freshDrivers(url: string, requirePostgres: boolean, only?: 'pglite' | 'postgres') {
   process.env.TEST_DATABASE_URL = url;
   if (only) process.env.TEST_DRIVERS = only;
   else delete process.env.TEST_DRIVERS;
@@ -47,18 +47,27 @@ describe('testDrivers', () => {
     await expect(freshDrivers(unreachable, true)).rejects.not.toThrow(/pw/);
   });
 
-  it('runs on PostgreSQL alone with TEST_DRIVERS=postgres when PostgreSQL is required', async () => {
+  it('runs on PostgreSQL alone with TEST_DRIVERS=postgres, and on PGlite when it cannot', async () => {
     const url = saved.url ?? 'postgres://postgres@127.0.0.1:5432/test';
     vi.resetModules();
     process.env.TEST_DATABASE_URL = url;
     const { postgresReachable } = await import('./testing/drivers');
     if (await postgresReachable()) {
       expect(await freshDrivers(url, true, 'postgres')).toEqual(['postgres']);
-      // Without REQUIRE_POSTGRES=1 (a developer's run) both stay.
-      expect(await freshDrivers(url, false, 'postgres')).toEqual(['pglite', 'postgres']);
+      expect(await freshDrivers(url, false, 'postgres')).toEqual(['postgres']);
+      // Without TEST_DRIVERS (a developer's run) both.
+      expect(await freshDrivers(url, false)).toEqual(['pglite', 'postgres']);
     } else {
       await expect(freshDrivers(url, true, 'postgres')).rejects.toThrow(/unreachable/);
     }
     await expect(freshDrivers(unreachable, true, 'postgres')).rejects.toThrow(/unreachable/);
+    // A developer without PostgreSQL still gets the suites on the other runtime.
+    expect(await freshDrivers(unreachable, false, 'postgres')).toEqual(['pglite']);
+  });
+
+  it('runs on PGlite alone with TEST_DRIVERS=pglite, even where PostgreSQL is required and reachable', async () => {
+    const url = saved.url ?? 'postgres://postgres@127.0.0.1:5432/test';
+    expect(await freshDrivers(url, true, 'pglite')).toEqual(['pglite']);
+    expect(await freshDrivers(unreachable, true, 'pglite')).toEqual(['pglite']);
   });
 });

@@ -30,20 +30,21 @@ export function postgresReachable(): Promise<boolean> {
 
 /**
  * The drivers a database suite runs on: PGlite always, PostgreSQL when `TEST_DATABASE_URL` is reachable.
- * With `REQUIRE_POSTGRES=1` an unreachable server throws instead of being skipped, and `TEST_DRIVERS=postgres`
- * then leaves PGlite out.
+ * With `REQUIRE_POSTGRES=1` an unreachable server throws instead of being skipped. `TEST_DRIVERS` splits the
+ * drivers between `npm test`'s two runtimes: `pglite` runs PGlite alone; `postgres` runs PostgreSQL alone
+ * when it is reachable or required (else PGlite, so that the run still tests something).
  */
 export async function testDrivers(): Promise<Driver[]> {
-  // `npm test`'s second runtime runs the suites on PostgreSQL alone: its end-to-end servers run on PGlite.
-  if (process.env.TEST_DRIVERS === 'postgres' && process.env.REQUIRE_POSTGRES === '1') {
-    if (await postgresReachable()) return ['postgres'];
-  } else if (await postgresReachable()) return ['pglite', 'postgres'];
-  if (process.env.REQUIRE_POSTGRES === '1') {
+  const only = process.env.TEST_DRIVERS;
+  if (only === 'pglite') return ['pglite'];
+  const reachable = await postgresReachable();
+  if (!reachable && process.env.REQUIRE_POSTGRES === '1') {
     throw new Error(
       `REQUIRE_POSTGRES=1 but PostgreSQL at ${redact(testDatabaseUrl)} is unreachable (2 s timeout)`,
     );
   }
-  return ['pglite'];
+  if (!reachable) return ['pglite'];
+  return only === 'postgres' ? ['postgres'] : ['pglite', 'postgres'];
 }
 
 function redact(url: string): string {

@@ -123,19 +123,27 @@ test.describe("a signed-in list's prerendered frame", () => {
     // `commit`: the load event waits for the held script.
     await page.goto('/customers?page=1', { waitUntil: 'commit' });
     const frame = page.locator('[data-prerendered] [data-frame-role="admin"]');
+    const description = 'Municipalities, schools and the other owners of the parks you inspect.';
     await expect(frame.locator('h1')).toHaveText('Customers');
     await expect(frame.locator('h1')).toBeVisible();
-    await expect(
-      frame.getByText('Municipalities, schools and the other owners of the parks you inspect.'),
-    ).toBeVisible();
+    await expect(frame.getByText(description)).toBeVisible();
     await expect(frame.locator('nav a', { hasText: 'Installers' })).toBeVisible();
     await expect(page).toHaveTitle('Customers · Altalena');
     await expect(page.locator('html')).toHaveAttribute('data-session', 'admin');
+    const framed = [
+      await frame.locator('h1').boundingBox(),
+      await frame.getByText(description).boundingBox(),
+    ];
 
     release();
     await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     await expect(page.getByRole('row').nth(1)).toBeVisible();
+    // The live page's title and description are where the frame had them: nothing moved.
+    expect([
+      await page.locator('h1').boundingBox(),
+      await page.getByText(description).boundingBox(),
+    ]).toEqual(framed);
   });
 
   test("shows a customer user the customer's menu", async ({ browser }) => {
@@ -148,6 +156,7 @@ test.describe("a signed-in list's prerendered frame", () => {
       const frame = page.locator('[data-prerendered] [data-frame-role="customer"]');
       await expect(frame.locator('h1')).toHaveText('Parks');
       await expect(frame.locator('h1')).toBeVisible();
+      const framedTitle = await frame.locator('h1').boundingBox();
       await expect(frame.locator('nav a', { hasText: 'Inspections' })).toBeVisible();
       await expect(page.locator('[data-frame-role="admin"]')).toBeHidden();
       await expect(page.locator('html')).toHaveAttribute('data-session', 'customer');
@@ -156,6 +165,7 @@ test.describe("a signed-in list's prerendered frame", () => {
       await expect(page.locator('[data-prerendered]')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1, name: 'Parks' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Customers', exact: true })).toHaveCount(0);
+      expect(await page.locator('h1').boundingBox()).toEqual(framedTitle);
     } finally {
       await context.close();
     }

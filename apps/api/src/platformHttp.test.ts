@@ -67,7 +67,7 @@ beforeAll(async () => {
     ['customers.en.html', 'Customers'],
     ['customers.it.html', 'Clienti'],
     ['customers/contracts.it.html', 'Contratti clienti'],
-  ]) {
+  ] as const) {
     await writeFile(
       path.join(webDist, 'prerendered', file),
       `<!doctype html><title>${title} · Altalena</title>`,

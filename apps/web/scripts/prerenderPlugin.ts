@@ -19,8 +19,14 @@ const LOGIN = {
   renderModule: 'src/prerender/loginPage.tsx',
 };
 
-/** The module that renders the frames of the signed-in routes. */
-const FRAMES = { renderModule: 'src/prerender/signedInFrame.tsx' };
+/**
+ * The module that renders the frames of the signed-in routes, and the chunks their loaders start the
+ * data with (src/app/routes.tsx): preloaded right after the entry, so the requests leave as it runs.
+ */
+const FRAMES = {
+  renderModule: 'src/prerender/signedInFrame.tsx',
+  dataModules: ['src/app/queryClient.ts', 'src/app/routeData.ts'],
+};
 
 /** The exports of `src/prerender/loginPage.tsx`, as the SSR build gives them. */
 interface LoginPageModule {
@@ -158,10 +164,11 @@ export function prerenderPlugin(shared: SharedConfig): PrerenderPlugin {
             frameStyleSource(['admin', 'customer']),
           );
           for (const framed of frames.framedPages) {
-            // The chunks the live screen loads (its chunk imports the signed-in chunk every screen
-            // shares), preloaded after the first paint; of their style sheets, those the frame uses
-            // (the others come with the chunks, which Vite runs once their CSS is in).
-            const files = routeFiles(manifest, [framed.screenModule]);
+            // The chunks the live screen loads (the data's, then the screen's, which imports the
+            // signed-in chunk every screen shares), preloaded after the first paint; of their style
+            // sheets, those the frame uses (the others come with the chunks, which Vite runs once their
+            // CSS is in).
+            const files = routeFiles(manifest, [...FRAMES.dataModules, framed.screenModule]);
             const sheets = new Map<string, string>();
             for (const url of files.styles)
               sheets.set(url, await readFile(path.join(outDir, url.slice(1)), 'utf8'));

@@ -142,10 +142,11 @@ function bootEnvironment(
 }
 
 describe('bootScriptSource', () => {
+  // The entry first: everything else waits for it.
   const loaded = [
+    'script module /assets/index-1.js crossorigin=',
     'link modulepreload /assets/route-1.js crossorigin=',
     'link modulepreload /assets/field-1.js crossorigin=',
-    'script module /assets/index-1.js crossorigin=',
   ];
 
   it('requests the app only once the page has painted, and once', () => {

@@ -95,9 +95,9 @@ export interface BootStorageKeys {
  * the site, where an inline one would not be). Before the page paints it puts the stored colour mode on
  * `<html>` and, when the stored session reads as valid, its role as `data-session` (`admin` or
  * `customer`: the stored user's `is_admin`, else the site state's), which shows that role's frame
- * ({@link frameStyleSource}). Once the first contentful paint is reported it adds the module preloads
- * and the entry named by its `data-modules` and `data-entry`, or after `BOOT_FALLBACK_MS` if no paint is
- * reported; at once on a framed page (`data-roles`) that has no frame for the session, which paints
+ * ({@link frameStyleSource}). Once the first contentful paint is reported it adds the entry named by
+ * its `data-entry`, then the module preloads of its `data-modules` (requested in that order: the entry
+ * first, which all else waits for), or after `BOOT_FALLBACK_MS` if no paint is reported; at once on a framed page (`data-roles`) that has no frame for the session, which paints
  * nothing until the app has decided where to go.
  */
 export function bootScriptSource(keys: BootStorageKeys, light: string, dark: string): string {
@@ -114,9 +114,10 @@ export function bootScriptSource(keys: BootStorageKeys, light: string, dark: str
     `role=(u&&typeof u.is_admin==="boolean"?u.is_admin:site&&site.isAdmin===true)?"admin":"customer";` +
     `h.dataset.session=role}}catch(e){}\n` +
     `var started=false;function load(){if(started)return;started=true;` +
-    `var a=b.dataset,head=d.head;a.modules.split(" ").forEach(function(m){if(!m)return;` +
-    `var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=m;head.appendChild(l)});` +
-    `var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=a.entry;head.appendChild(e)}\n` +
+    `var a=b.dataset,head=d.head,e=d.createElement("script");` +
+    `e.type="module";e.crossOrigin="";e.src=a.entry;head.appendChild(e);` +
+    `a.modules.split(" ").forEach(function(m){if(!m)return;` +
+    `var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=m;head.appendChild(l)})}\n` +
     `var roles=b.dataset.roles;if(roles!==undefined&&(!role||roles.split(" ").indexOf(role)<0)){load();return}\n` +
     `try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)` +
     `setTimeout(load,0)}).observe({type:"paint",buffered:true})}catch(e){}\n` +

@@ -19,6 +19,8 @@ const optimizeDeps = {
   include: [
     'react/jsx-dev-runtime',
     'react-dom/client',
+    // The prerendered frames' test renders them to a string, as the build does.
+    'react-dom/server',
     '@vanilla-extract/recipes/createRuntimeFn',
     '@vanilla-extract/sprinkles/createRuntimeSprinkles',
     '@vanilla-extract/dynamic',

@@ -61,6 +61,18 @@ beforeAll(async () => {
       `<!doctype html><title>${title} · Altalena</title>`,
     );
   }
+  // A signed-in list's prerendered frames (apps/web/src/prerender/signedInFrame.tsx), one nested.
+  await mkdir(path.join(webDist, 'prerendered', 'customers'), { recursive: true });
+  for (const [file, title] of [
+    ['customers.en.html', 'Customers'],
+    ['customers.it.html', 'Clienti'],
+    ['customers/contracts.it.html', 'Contratti clienti'],
+  ] as const) {
+    await writeFile(
+      path.join(webDist, 'prerendered', file),
+      `<!doctype html><title>${title} · Altalena</title>`,
+    );
+  }
   ctx = await createTestContext({
     driver: 'pglite',
     env: { WEB_DIST: webDist },
@@ -306,6 +318,26 @@ describe('the web app', () => {
       expect(res.body, JSON.stringify(headers)).toContain(`<title>${title} · Altalena</title>`);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.vary).toMatch(/cookie/i);
+    }
+  });
+
+  it("sends a signed-in route's prerendered frame in the cookie's language, whatever its query", async () => {
+    const cases = [
+      ['/customers', {}, 'Customers'],
+      ['/customers?page=2&province=MI', { cookie: 'lan=it' }, 'Clienti'],
+      ['/customers/contracts?status=active', { cookie: 'lan=it' }, 'Contratti clienti'],
+    ] as const;
+    for (const [url, headers, title] of cases) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body, url).toContain(`<title>${title} · Altalena</title>`);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/cookie/i);
+    }
+    // A language the build has no frame in, and the routes below a framed one, get index.html.
+    for (const url of ['/customers/contracts', '/customers/12', '/customers/create']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie: 'lan=en' } });
+      expect(res.body, url).toContain('<title>Altalena</title>');
     }
   });
 

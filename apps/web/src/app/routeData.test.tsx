@@ -1,9 +1,13 @@
-import { createApiClient, resourceQueries } from '@altalena/api-client';
+import { createApiClient, dashboardQuery, resourceQueries } from '@altalena/api-client';
 import { createQueryClient } from './queryClient';
 import { resourcesOf } from './resourcesOf';
 import { prefetchRouteData } from './routeData';
 import { customerFilters } from '../features/customers/customerColumns';
 import { customersFeature } from '../features/customers/routes';
+import { parkFilters } from '../features/parks/parkColumns';
+import { parksFeature } from '../features/parks/routes';
+import { toyFilters } from '../features/toys/toyColumns';
+import { toysFeature } from '../features/toys/routes';
 
 const page = { count: 0, next: null, previous: null, results: [] };
 
@@ -64,6 +68,42 @@ describe("the routes' data", () => {
     expect(list?.data).toMatchObject({
       kind: 'list',
       filterParams: customerFilters.map((filter) => filter.param),
+    });
+  });
+
+  it("adds the administrators' filters only for an administrator", () => {
+    const { urls, client, queryClient } = setUp();
+    const list = parksFeature.routes.find((route) => route.path === 'parks')?.data;
+    expect(list).toBeDefined();
+    const url = new URL('http://localhost/parks?customer_id=3&status=active');
+    prefetchRouteData(queryClient, client, list!, {}, url, false);
+    prefetchRouteData(queryClient, client, list!, {}, url, true);
+    expect(urls).toEqual([
+      '/api/v1/parks/?page=1&page_size=25&ordering=next_due_on&status=active',
+      '/api/v1/parks/?page=1&page_size=25&ordering=next_due_on&status=active&customer_id=3',
+    ]);
+  });
+
+  it("starts the dashboard's figures under the key the dashboard reads", async () => {
+    const { urls, client, queryClient } = setUp();
+    prefetchRouteData(queryClient, client, { kind: 'dashboard' }, {}, new URL('http://localhost/'));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryState(dashboardQuery(client).queryKey)?.fetchStatus).toBe('idle'),
+    );
+    expect(urls).toEqual(['/api/v1/dashboard/']);
+  });
+
+  it("declares the parks and equipment lists' filters as their screens have them", () => {
+    const parks = parksFeature.routes.find((route) => route.path === 'parks');
+    expect(parks?.data).toMatchObject({
+      kind: 'list',
+      filterParams: parkFilters.map((filter) => filter.param),
+      adminFilterParams: ['customer_id'],
+    });
+    const toys = toysFeature.routes.find((route) => route.path === 'toys');
+    expect(toys?.data).toMatchObject({
+      kind: 'list',
+      filterParams: ['park_id', ...toyFilters.map((filter) => filter.param)],
     });
   });
 });

@@ -26,11 +26,19 @@ function startRouteData(
 ): void {
   const { data: routeData } = route;
   if (!routeData || services.machine.judgeSession() !== 'valid') return;
-  if (route.access === 'admin' && storedUserOf(services)?.is_admin !== true) return;
+  const isAdmin = storedUserOf(services)?.is_admin === true;
+  if (route.access === 'admin' && !isAdmin) return;
   // The query options and the resources' schemas load beside the cache's code, not after the screen.
   void Promise.all([services.queries.load(), import('./routeData')])
     .then(([queryClient, { prefetchRouteData }]) =>
-      prefetchRouteData(queryClient, services.client, routeData, params, new URL(request.url)),
+      prefetchRouteData(
+        queryClient,
+        services.client,
+        routeData,
+        params,
+        new URL(request.url),
+        isAdmin,
+      ),
     )
     // A chunk that failed to load fails the screen's own import too, which shows the error page.
     .catch(() => undefined);

@@ -1,5 +1,8 @@
 import { createApiClient } from '@altalena/api-client';
 import {
+  AUTH_TOKEN_EXPIRE_KEY,
+  AUTH_TOKEN_KEY,
+  AUTH_USER_KEY,
   AuthProvider,
   createAuthMachine,
   createMemoryStorage,
@@ -55,6 +58,13 @@ export function renderLoginPage(locale: Locale): PrerenderedPage {
     title: titleTag?.[1] ?? '',
   };
 }
+
+/** Where the session is stored: the boot script shows a signed-in route's frame for a valid one's role. */
+export const sessionStorageKeys = {
+  token: AUTH_TOKEN_KEY,
+  expiry: AUTH_TOKEN_EXPIRE_KEY,
+  user: AUTH_USER_KEY,
+};
 
 // What the build needs besides the markup: the languages to render, the theme classes (the light one on
 // `<html>`, the theme script swaps it for the stored dark one) and where the site state is stored.

@@ -36,8 +36,16 @@ describe('prerenderedPageUrl', () => {
     expect(prerenderedPageUrl('/auth/login', 'lan=xx', [])).toBe('/prerendered/auth/login.en.html');
   });
 
+  it("gives a signed-in screen's prerendered frame in the language the server would pick", () => {
+    expect(prerenderedPageUrl('/customers', 'lan=it', [])).toBe('/prerendered/customers.it.html');
+    expect(prerenderedPageUrl('/customers/contracts', null, ['it-IT'])).toBe(
+      '/prerendered/customers/contracts.en.html',
+    );
+  });
+
   it('is none for the routes the build does not prerender (they get the app shell)', () => {
     expect(prerenderedPageUrl('/inspections', 'lan=it', [])).toBeNull();
+    expect(prerenderedPageUrl('/customers/12', 'lan=it', [])).toBeNull();
     expect(prerenderedPageUrl('/auth/login/', 'lan=it', [])).toBeNull();
     expect(APP_SHELL_URL).toBe('/index.html');
   });

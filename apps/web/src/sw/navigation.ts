@@ -2,12 +2,10 @@
 // They mirror what the server does (apps/api/src/web/webApp.ts), so that a page opened with no
 // connection is the one the server would have sent.
 import { detectLocale, lanCookieName } from '@altalena/i18n/detection';
+import { PRERENDERED_PATHS } from '../prerender/prerenderedPaths';
 
 /** The app shell: the page the server sends for every client-side route without a prerendered one. */
 export const APP_SHELL_URL = '/index.html';
-
-/** The routes the build prerenders (apps/web/scripts/prerenderPlugin.ts), by path. */
-export const PRERENDERED_PATHS: readonly string[] = ['/auth/login'];
 
 /** Whether a navigation to `pathname` is a client-side route of the app (never the API, never a file). */
 export function isAppNavigation(pathname: string): boolean {

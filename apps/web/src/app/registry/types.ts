@@ -45,7 +45,11 @@ export type RouteData =
       resource: keyof Resources;
       defaultOrdering?: string;
       filterParams: readonly string[];
-    };
+      /** The `param`s of the filters the screen shows administrators only. */
+      adminFilterParams?: readonly string[];
+    }
+  /** The figures of the user's dashboard (`dashboardQuery`). */
+  | { kind: 'dashboard' };
 
 /** The navigation areas of the app shell, in menu order. */
 export const navGroups = ['registry', 'fieldWork', 'settings'] as const;

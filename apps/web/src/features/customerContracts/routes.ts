@@ -10,6 +10,13 @@ export const customerContractsFeature: Feature = {
       access: 'admin',
       layout: 'shell',
       screen: 'customerContracts/ContractListRoute',
+      // The list's ordering and filters of ContractListRoute.
+      data: {
+        kind: 'list',
+        resource: 'customerContracts',
+        defaultOrdering: '-start_date',
+        filterParams: ['customer_id', 'status', 'active_on', 'end_date_from', 'end_date_to'],
+      },
     },
     { path: 'customers/contracts/create', access: 'admin', layout: 'full', screen: form },
     { path: 'customers/contracts/edit/:id', access: 'admin', layout: 'full', screen: form },

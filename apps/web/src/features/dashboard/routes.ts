@@ -12,6 +12,7 @@ export const dashboardFeature: Feature = {
       layout: 'shell',
       screen: 'dashboard/DashboardRoute',
       component: 'AdminDashboard',
+      data: { kind: 'dashboard' },
     },
     {
       path: 'dashboard/customer',
@@ -19,6 +20,7 @@ export const dashboardFeature: Feature = {
       layout: 'shell',
       screen: 'dashboard/DashboardRoute',
       component: 'CustomerDashboard',
+      data: { kind: 'dashboard' },
     },
   ],
   nav: [],

@@ -10,6 +10,13 @@ export const installerContractsFeature: Feature = {
       access: 'admin',
       layout: 'shell',
       screen: 'installerContracts/InstallerContractListRoute',
+      // The list's ordering and filters of InstallerContractListRoute.
+      data: {
+        kind: 'list',
+        resource: 'installerContracts',
+        defaultOrdering: '-start_date',
+        filterParams: ['installer_id', 'status', 'active_on'],
+      },
     },
     { path: 'installers/contracts/create', access: 'admin', layout: 'full', screen: form },
     { path: 'installers/contracts/edit/:id', access: 'admin', layout: 'full', screen: form },

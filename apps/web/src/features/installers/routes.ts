@@ -10,6 +10,13 @@ export const installersFeature: Feature = {
       access: 'admin',
       layout: 'shell',
       screen: 'installers/InstallerListRoute',
+      // The list's ordering and filters of InstallerListRoute.
+      data: {
+        kind: 'list',
+        resource: 'installers',
+        defaultOrdering: 'company_name',
+        filterParams: ['is_active', 'city', 'insurance_expiry_to'],
+      },
     },
     {
       path: 'installers/:id',

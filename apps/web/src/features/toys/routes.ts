@@ -5,7 +5,19 @@ const form = 'toys/ToyFormRoute';
 /** Equipment (toys): list, detail, create and edit, for administrators and customer users (their own). */
 export const toysFeature: Feature = {
   routes: [
-    { path: 'toys', access: 'user', layout: 'shell', screen: 'toys/ToyListRoute' },
+    {
+      path: 'toys',
+      access: 'user',
+      layout: 'shell',
+      screen: 'toys/ToyListRoute',
+      // The list's ordering and filters of ToyListRoute (its park, toyFilters).
+      data: {
+        kind: 'list',
+        resource: 'toys',
+        defaultOrdering: 'code',
+        filterParams: ['park_id', 'status', 'standard', 'installed_from', 'installed_to'],
+      },
+    },
     { path: 'toys/:id', access: 'user', layout: 'shell', screen: 'toys/ToyDetailRoute' },
     { path: 'toys/create', access: 'user', layout: 'full', screen: form },
     { path: 'toys/edit/:id', access: 'user', layout: 'full', screen: form },

@@ -4,6 +4,7 @@ import {
   frameStyleSource,
   prerenderedDocument,
   stylesFor,
+  withTitleApart,
 } from './document';
 
 const indexHtml = `<!doctype html>
@@ -278,5 +279,15 @@ describe('stylesFor', () => {
       '<div class="shell_1"><header class="header_1 header_2"><h1>Clienti</h1></header></div>';
     expect(stylesFor(markup, sheets)).toEqual(['/assets/shell.css', '/assets/header.css']);
     expect(stylesFor('<p>no classes</p>', sheets)).toEqual([]);
+  });
+});
+
+describe('withTitleApart', () => {
+  it('moves the title React rendered in the markup out of it, for the document head', () => {
+    expect(withTitleApart('<title>Parchi · Altalena</title><main><h1>Parchi</h1></main>')).toEqual({
+      html: '<main><h1>Parchi</h1></main>',
+      title: 'Parchi · Altalena',
+    });
+    expect(withTitleApart('<main></main>')).toEqual({ html: '<main></main>', title: '' });
   });
 });

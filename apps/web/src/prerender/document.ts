@@ -27,6 +27,26 @@ export interface PrerenderedDocument {
   frame?: { roles: readonly string[]; style: string };
 }
 
+/** A route's prerendered markup and its document title. */
+export interface PrerenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** The text of `<title>`. */
+  title: string;
+}
+
+/**
+ * Takes the `<title>` out of markup rendered with `renderToString`: React writes a page's title where it is
+ * rendered, and the document head is where it belongs.
+ */
+export function withTitleApart(markup: string): PrerenderedPage {
+  const titleTag = /<title>(.*?)<\/title>/s.exec(markup);
+  return {
+    html: markup.replace(/<title>.*?<\/title>/s, ''),
+    title: titleTag?.[1] ?? '',
+  };
+}
+
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');

@@ -12,14 +12,7 @@ import type { Locale } from '@altalena/i18n';
 import { AltalenaProvider } from '@altalena/ui';
 import { renderToString } from 'react-dom/server';
 import { AuthFlowPage } from '../screens/Auth/AuthFlowPage';
-
-/** The login page of one language as static markup, and its document title. */
-export interface PrerenderedPage {
-  /** The markup of `#root`. */
-  html: string;
-  /** The text of `<title>`. */
-  title: string;
-}
+import { withTitleApart, type PrerenderedPage } from './document';
 
 const ignore = () => {};
 
@@ -51,12 +44,7 @@ export function renderLoginPage(locale: Locale): PrerenderedPage {
       </AltalenaProvider>
     </AuthProvider>,
   );
-  // React writes the page's <title> where it is rendered; the document head is where it belongs.
-  const titleTag = /<title>(.*?)<\/title>/s.exec(markup);
-  return {
-    html: markup.replace(/<title>.*?<\/title>/s, ''),
-    title: titleTag?.[1] ?? '',
-  };
+  return withTitleApart(markup);
 }
 
 /** Where the session is stored: the boot script shows a signed-in route's frame for a valid one's role. */

@@ -19,6 +19,7 @@ import { installersCatalog } from '../features/installers/catalog';
 import { parksCatalog } from '../features/parks/catalog';
 import { toysCatalog } from '../features/toys/catalog';
 import { screenPage } from '../scaffold/screenPage.css';
+import { withTitleApart, type PrerenderedPage } from './document';
 import { FRAMED_PATHS } from './prerenderedPaths';
 
 /** A prerendered signed-in route's path. */
@@ -125,21 +126,13 @@ function Title({ path }: { path: FramedPath }) {
   return <title>{intl.formatMessage({ id: 'web.meta.titleWithPage' }, { page })}</title>;
 }
 
-/** A framed route's markup in one language (every role's frame, the boot script shows one) and its title. */
-export interface PrerenderedFrame {
-  /** The markup of `#root`. */
-  html: string;
-  /** The text of `<title>`. */
-  title: string;
-}
-
 /**
  * Renders the frame of the signed-in route `path` in `locale` and the light theme: for each role that may
  * open it, the app shell with that role's menu (the route's link current) and the screen's title,
  * description and breadcrumb, as the live screen shows them before its data. The build writes it into the
  * page the server sends for that route, so that it paints before the scripts arrive.
  */
-export function renderFrame(path: FramedPath, locale: Locale): PrerenderedFrame {
+export function renderFrame(path: FramedPath, locale: Locale): PrerenderedPage {
   const markup = renderToString(
     <AltalenaProvider locale={locale} colorMode="light" componentLocale="it-IT">
       <FeatureMessages catalog={signedInCatalog}>
@@ -152,12 +145,7 @@ export function renderFrame(path: FramedPath, locale: Locale): PrerenderedFrame 
       </FeatureMessages>
     </AltalenaProvider>,
   );
-  // React writes the page's <title> where it is rendered; the document head is where it belongs.
-  const titleTag = /<title>(.*?)<\/title>/s.exec(markup);
-  return {
-    html: markup.replace(/<title>.*?<\/title>/s, ''),
-    title: titleTag?.[1] ?? '',
-  };
+  return withTitleApart(markup);
 }
 
 // What the build needs besides the markup, as for the login page (loginPage.tsx).
